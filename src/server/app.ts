@@ -1,0 +1,97 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createAuth } from "./auth";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { newsletterRoutes } from "./features/newsletter/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { subscriptionRoutes } from "./features/subscription/routes";
+import type { AppEnv, Deps } from "./http/context";
+import { errorBody, handleError } from "./http/errors";
+import { securityHeaders } from "./http/security";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Serve the built SPA from config.clientDir (off in API tests). */
+  serveClient?: boolean;
+}
+
+export function createApp(opts: AppOptions) {
+  const { config, db } = opts;
+  const mailer = opts.mailer ?? createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const auth = createAuth({ db, config, mailer });
+  const deps: Deps = { config, db, mailer, auth, now: opts.now ?? (() => new Date()) };
+
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
+      await next();
+    })
+    .use(
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
+      }),
+    )
+    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(withClientIp(c.req.raw, c)))
+    .route("/profile", profileRoutes)
+    .route("/subscription", subscriptionRoutes)
+    .route("/newsletter", newsletterRoutes)
+    .get("/health", (c) => c.json({ ok: true }))
+    .all("*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
+  api.onError(handleError);
+
+  const app = new Hono();
+  app.use(securityHeaders(config.production));
+  app.route("/api", api);
+  if (opts.serveClient) mountClient(app, config.clientDir);
+  app.onError(handleError);
+  return { app, auth, deps };
+}
+
+export type AppRoutes = ReturnType<typeof createApp>["app"];
+
+/**
+ * better-auth keys its rate limits on X-Forwarded-For. Bloom listens directly (no proxy in front
+ * unless TRUST_PROXY is set), so the header a client sent is replaced by the socket's address.
+ */
+function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): Request {
+  if (process.env.TRUST_PROXY === "1") return request;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return request; // in-process requests (tests) have no socket
+  }
+  if (!address) return request;
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-for", address.replace(/^::ffff:/, ""));
+  return new Request(request, { headers });
+}
+
+function mountClient(app: Hono, clientDir: string) {
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  // History fallback: any other GET is a client route.
+  let indexHtml: string | undefined;
+  app.get("*", async (c) => {
+    indexHtml ??= await readFile(path.join(clientDir, "index.html"), "utf8");
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

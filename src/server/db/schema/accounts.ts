@@ -1,0 +1,44 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** One row per user, created at sign-up from what the user gave there. */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name"),
+  motherhoodStage: text("motherhood_stage").notNull().default("none"),
+  bio: text("bio"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Premium Access. A user with no row is not subscribed. */
+export const subscriptions = pgTable("subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tier: text("tier").notNull(),
+  status: text("status").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  provider: text("provider").notNull(),
+  providerRef: text("provider_ref"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local outbox: every mail Bloom sends is kept here, whatever the transport. */
+export const outbox = pgTable("mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text_body").notNull(),
+  html: text("html_body"),
+  transport: text("transport").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { SubscriptionStatus } from "../../../shared/accounts";
+import { subscriptions } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { requireUser } from "../../http/require-user";
+
+const ACTIVE = new Set(["active", "trialing", "canceling"]);
+
+export const subscriptionRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+  const [row] = await c.var.db.select().from(subscriptions).where(eq(subscriptions.userId, c.var.user.id));
+  const now = c.var.now();
+  // A cancelled subscription stays in force to the end of the period the user paid for.
+  const subscribed =
+    !!row &&
+    ACTIVE.has(row.status) &&
+    (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime());
+  const body: SubscriptionStatus = {
+    subscribed,
+    subscription_tier: subscribed ? row!.tier : null,
+    subscription_end: subscribed ? (row!.currentPeriodEnd?.toISOString() ?? null) : null,
+  };
+  return c.json(body);
+});

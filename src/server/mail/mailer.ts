@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+type Log = (line: string) => void;
+
+/**
+ * One mailer for the whole app. Every mail is kept in the outbox table; with SMTP_URL set it is
+ * also handed to that server, otherwise it is printed to the server log so that the verification
+ * and reset links work on a machine with no mail server.
+ */
+export function createMailer(opts: { db: Db; from: string; smtpUrl?: string; log?: Log }): Mailer {
+  const log = opts.log ?? ((line) => console.log(line));
+  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      await opts.db.insert(outbox).values({
+        id: randomUUID(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        transport: smtp ? "smtp" : "outbox",
+      });
+      if (smtp) {
+        await smtp.sendMail({ from: opts.from, ...mail });
+        return;
+      }
+      log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n[/mail]`);
+    },
+  };
+}

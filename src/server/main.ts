@@ -1,0 +1,26 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { app } = createApp({ config, db: database.db, serveClient: true });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  const where = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
+  console.log(`Bloom is listening on ${config.baseUrl} (port ${info.port}, ${where}, ready in ${ms} ms)`);
+});
+
+function shutdown() {
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common and easy to guess. Please choose another one.";
+
+const stage = z.string().refine((v) => PROFILE_STAGE_VALUES.includes(v), {
+  message: "Motherhood stage is not one we know.",
+});
+
+/** PATCH /api/profile: only these three fields, each optional; anything else is refused. */
+export const profileUpdate = z
+  .strictObject({
+    display_name: z
+      .string()
+      .trim()
+      .min(1, "Name is required.")
+      .max(100, "Name can be at most 100 characters."),
+    motherhood_stage: stage,
+    bio: z.string().trim().max(1000, "Bio can be at most 1000 characters.").nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." });
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+export interface Profile {
+  user_id: string;
+  display_name: string | null;
+  motherhood_stage: string;
+  bio: string | null;
+}
+
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+export const newsletterInput = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+});
+
+export const signUpStage = z.enum(SIGNUP_STAGES);
+
+/** The register form; the server repeats every check that matters. */
+export const registerForm = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100),
+    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`),
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+    motherhoodStage: signUpStage,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.infer<typeof registerForm>;
+
+export const loginForm = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+  password: z.string().min(1, "Password is required"),
+});
+export type LoginForm = z.infer<typeof loginForm>;

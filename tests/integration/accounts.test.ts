@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers, outbox } from "../../src/server/db/schema";
+import { cookieOf, createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("sign-up", () => {
+  it("creates the account, signs in, and makes the profile from the sign-up data", async () => {
+    const { cookie, email } = await t.signUp({ name: "Ada Mum", motherhoodStage: "pregnant" });
+    const res = await t.request("/api/profile", { cookie });
+    expect(res.status).toBe(200);
+    const profile = await res.json();
+    expect(profile).toMatchObject({ display_name: "Ada Mum", motherhood_stage: "pregnant", bio: null });
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Confirm your email for Bloom");
+    expect(mail?.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("defaults the motherhood stage to none", async () => {
+    const { cookie } = await t.signUp();
+    const profile = await (await t.request("/api/profile", { cookie })).json();
+    expect(profile.motherhood_stage).toBe("none");
+  });
+
+  it.each([
+    ["a password shorter than 8 characters", { password: "short1!" }],
+    ["a password longer than 128 characters", { password: "x".repeat(129) }],
+    ["a common password", { password: "password123" }],
+    ["an unknown motherhood stage", { motherhoodStage: "astronaut" }],
+    ["an empty name", { name: " " }],
+    ["an invalid email", { email: "not-an-email" }],
+  ])("refuses %s with a 4xx and a message", async (_, override) => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: {
+        name: "Mum",
+        email: `x${Math.random()}@example.com`,
+        password: "tulips-in-april-9",
+        ...override,
+      },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await res.json()).message).toBeTruthy();
+  });
+
+  it("accepts a long passphrase with no composition rules", async () => {
+    await expect(t.signUp({ password: "the quiet garden grows slowly in the rain" })).resolves.toBeTruthy();
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name: "Mum", email: "cookie-check@example.com", password: "lavender-fields-7" },
+    });
+    const token = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(token).toMatch(/HttpOnly/i);
+    expect(token).toMatch(/SameSite=Lax/i);
+  });
+
+  it("verifies the email from the link in the mail", async () => {
+    const { email, cookie } = await t.signUp();
+    const mail = await t.lastMailTo(email);
+    const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);
+    const res = await t.request(link.pathname + link.search);
+    expect(res.status).toBeLessThan(400);
+    const session = await (
+      await t.request("/api/auth/get-session", { cookie: cookieOf(res) || cookie })
+    ).json();
+    expect(session.user.emailVerified).toBe(true);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password and refuses the wrong one", async () => {
+    const { email, password } = await t.signUp();
+    const bad = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "wrong-password-1" },
+    });
+    expect(bad.status).toBe(401);
+    const good = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    expect(good.status).toBe(200);
+    const cookie = cookieOf(good);
+    expect((await t.request("/api/profile", { cookie })).status).toBe(200);
+  });
+
+  it("ends the session on sign-out", async () => {
+    const { cookie } = await t.signUp();
+    const out = await t.request("/api/auth/sign-out", { method: "POST", cookie });
+    expect(out.status).toBe(200);
+    const cleared = out.headers.getSetCookie().some((c) => /session_token=;/.test(c) || /Max-Age=0/i.test(c));
+    expect(cleared).toBe(true);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a reset link whose token sets a new password", async () => {
+    const { email } = await t.signUp();
+    const ask = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/reset-password" },
+    });
+    expect(ask.status).toBe(200);
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Reset your Bloom password");
+    const token = new URL(mail!.text.match(/http\S+reset-password\S+/)![0]).searchParams.get("token");
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "a-brand-new-morning-5" },
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "a-brand-new-morning-5" },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a common new password", async () => {
+    const { email } = await t.signUp();
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/reset-password" },
+    });
+    const mail = await t.lastMailTo(email);
+    const token = new URL(mail!.text.match(/http\S+reset-password\S+/)![0]).searchParams.get("token");
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "iloveyou" },
+    });
+    expect(reset.status).toBe(400);
+  });
+});
+
+describe("profile", () => {
+  it("updates the three editable fields and keeps them", async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.request("/api/profile", {
+      method: "PATCH",
+      cookie,
+      json: { display_name: "Maya", motherhood_stage: "postpartum_0-6", bio: "Two kids, one dog." },
+    });
+    expect(res.status).toBe(200);
+    const again = await (await t.request("/api/profile", { cookie })).json();
+    expect(again).toMatchObject({
+      display_name: "Maya",
+      motherhood_stage: "postpartum_0-6",
+      bio: "Two kids, one dog.",
+    });
+  });
+
+  it.each([
+    ["an unknown field", { user_id: "someone-else" }, "Unknown field: user_id."],
+    [
+      "an unknown stage",
+      { motherhood_stage: "astronaut" },
+      "motherhood_stage: Motherhood stage is not one we know.",
+    ],
+    ["an empty name", { display_name: "  " }, "display_name: Name is required."],
+    ["a wrong type", { bio: 42 }, "bio"],
+    ["an empty body", {}, "Nothing to update."],
+  ])("refuses %s with a 400 and a clear message", async (_, json, message) => {
+    const { cookie } = await t.signUp();
+    const res = await t.request("/api/profile", { method: "PATCH", cookie, json });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.message).toContain(message);
+  });
+
+  it("answers malformed JSON with a 400", async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.request("/api/profile", {
+      method: "PATCH",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBeTruthy();
+  });
+
+  it("is private: each user reads and writes only their own", async () => {
+    const alice = await t.signUp({ name: "Alice" });
+    const bob = await t.signUp({ name: "Bob" });
+    await t.request("/api/profile", { method: "PATCH", cookie: bob.cookie, json: { bio: "Bob's bio" } });
+    const aliceView = await (await t.request("/api/profile", { cookie: alice.cookie })).json();
+    expect(aliceView.display_name).toBe("Alice");
+    expect(aliceView.bio).toBeNull();
+    // Naming another user's id anywhere does not reach their row.
+    const bobId = (await (await t.request("/api/profile", { cookie: bob.cookie })).json()).user_id;
+    const sneaky = await t.request(`/api/profile?user_id=${bobId}`, {
+      method: "PATCH",
+      cookie: alice.cookie,
+      json: { bio: "hacked" },
+    });
+    expect(sneaky.status).toBe(200);
+    const bobView = await (await t.request("/api/profile", { cookie: bob.cookie })).json();
+    expect(bobView.bio).toBe("Bob's bio");
+  });
+
+  it("refuses a visitor with 401 and the spec's message", async () => {
+    const res = await t.request("/api/profile", { method: "PATCH", json: { bio: "x" } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Not authenticated" } });
+  });
+});
+
+describe("subscription status", () => {
+  it("says a user with no subscription row is not subscribed", async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.request("/api/subscription", { cookie });
+    expect(await res.json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/subscription")).status).toBe(401);
+  });
+});
+
+describe("newsletter", () => {
+  it("stores a normalised email once and welcomes it once", async () => {
+    const first = await t.request("/api/newsletter", {
+      method: "POST",
+      json: { email: "  News.Mum@Example.COM " },
+    });
+    expect(first.status).toBe(200);
+    const again = await t.request("/api/newsletter", {
+      method: "POST",
+      json: { email: "news.mum@example.com" },
+    });
+    expect(again.status).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "news.mum@example.com"));
+    expect(rows).toHaveLength(1);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, "news.mum@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Welcome to the Bloom newsletter");
+  });
+
+  it("refuses a bad email with a 400", async () => {
+    const res = await t.request("/api/newsletter", { method: "POST", json: { email: "nope" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("email: Please enter a valid email address.");
+  });
+});
+
+describe("the API surface", () => {
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await t.request("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe("not_found");
+  });
+
+  it("sends a Content-Security-Policy that allows only our own origin", async () => {
+    const res = await t.request("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("rate limits", () => {
+  it("stops sign-in attempts from one address after ten a minute", async () => {
+    const { email } = await t.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        ip: "203.0.113.7",
+        json: { email, password: `wrong-guess-${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("stops password-reset requests from one address after five a minute", async () => {
+    const { email } = await t.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request("/api/auth/request-password-reset", {
+        method: "POST",
+        ip: "203.0.113.8",
+        json: { email, redirectTo: "/reset-password" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { outbox } from "../../src/server/db/schema";
+import { createMailer } from "../../src/server/mail/mailer";
+
+export const BASE_URL = "http://localhost:3000";
+
+/**
+ * A Bloom app over a fresh database: in-memory PGlite, or, in the suite's PostgreSQL project,
+ * a database of its own on the server named by DATABASE_URL, dropped on close.
+ */
+export async function createTestApp(opts: { now?: () => Date; env?: Record<string, string> } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
+    BASE_URL,
+    ...opts.env,
+  });
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, log: () => {} });
+  const { app } = createApp({ config, db: database.db, mailer, now: opts.now });
+
+  /**
+   * A request as a browser would send it. Each call comes from its own client address unless `ip`
+   * is given, so rate limits apply only where a test means them to.
+   */
+  async function request(
+    url: string,
+    init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    headers.set("origin", BASE_URL);
+    headers.set("x-forwarded-for", init.ip ?? randomIp());
+    if (init.cookie) headers.set("cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return app.request(url, { ...init, headers, body });
+  }
+
+  /** Signs a new user up and returns the cookie header of their session. */
+  async function signUp(
+    user: Partial<{ name: string; email: string; password: string; motherhoodStage: string }> = {},
+  ) {
+    const email = user.email ?? `mum-${randomBytes(4).toString("hex")}@example.com`;
+    const password = user.password ?? "blossoming-spring-42";
+    const res = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: {
+        name: user.name ?? "Test Mum",
+        email,
+        password,
+        ...(user.motherhoodStage && { motherhoodStage: user.motherhoodStage }),
+      },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    return { email, password, cookie: cookieOf(res) };
+  }
+
+  async function lastMailTo(to: string) {
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.createdAt));
+    return mail;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    request,
+    signUp,
+    lastMailTo,
+    async close() {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function randomIp() {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The cookie header a browser would send back after this response. */
+export function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c!.endsWith("="))
+    .join("; ");
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.BLOOM_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `bloom_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: own.toString() }),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// The integration suite runs on in-memory PGlite, and once more on PostgreSQL when DATABASE_URL is set.
+const integration = (db: "pglite" | "postgres") => ({
+  test: {
+    name: `integration-${db}`,
+    include: ["tests/integration/**/*.test.ts"],
+    environment: "node",
+    env: { BLOOM_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        plugins: [react()],
+        test: { name: "components", include: ["src/**/*.test.tsx"], environment: "happy-dom" },
+      },
+      integration("pglite"),
+      ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
+    ],
+  },
+});
