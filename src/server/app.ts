@@ -4,9 +4,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { SiteConfig } from "../shared/site";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { foodRoutes } from "./features/food/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
@@ -14,6 +16,7 @@ import type { AppEnv, Deps } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createStorage } from "./storage";
 
 export interface AppOptions {
   config: Config;
@@ -26,31 +29,47 @@ export interface AppOptions {
 
 export function createApp(opts: AppOptions) {
   const { config, db } = opts;
-  const mailer = opts.mailer ?? createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+    });
   const auth = createAuth({ db, config, mailer });
-  const deps: Deps = { config, db, mailer, auth, now: opts.now ?? (() => new Date()) };
+  const storage = createStorage(config);
+  const deps: Deps = { config, db, mailer, auth, storage, now: opts.now ?? (() => new Date()) };
 
+  const globalBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
+  });
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
       await next();
     })
-    .use(
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
-      }),
+    .use((c, next) =>
+      // Photo uploads set their own, larger limit in the food routes.
+      c.req.method === "POST" && (c.req.path === "/api/food/analyze" || c.req.path === "/api/food/logs")
+        ? next()
+        : globalBodyLimit(c, next),
     )
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(withClientIp(c.req.raw, c)))
     .route("/profile", profileRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/newsletter", newsletterRoutes)
+    .route("/food", foodRoutes)
     .get("/health", (c) => c.json({ ok: true }))
+    .get("/site", (c) =>
+      c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),
+    )
     .all("*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
   api.onError(handleError);
 
   const app = new Hono();
-  app.use(securityHeaders(config.production));
+  app.use(securityHeaders(config));
   app.route("/api", api);
   if (opts.serveClient) mountClient(app, config.clientDir);
   app.onError(handleError);

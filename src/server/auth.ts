@@ -60,12 +60,12 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       enabled: true,
       storage: "database",
       window: 60,
-      max: 100,
+      max: 100 * config.rateLimitFactor,
       customRules: {
-        "/sign-in/email": SIGN_IN_LIMIT,
-        "/request-password-reset": PASSWORD_RESET_LIMIT,
-        "/reset-password": PASSWORD_RESET_LIMIT,
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/email": scaled(SIGN_IN_LIMIT, config.rateLimitFactor),
+        "/request-password-reset": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
+        "/reset-password": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
+        "/sign-up/email": scaled({ window: 60, max: 10 }, config.rateLimitFactor),
       },
     },
     advanced: {
@@ -96,6 +96,11 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const scaled = (rule: { window: number; max: number }, factor: number) => ({
+  ...rule,
+  max: rule.max * factor,
+});
 
 function badRequest(message: string): never {
   throw new APIError("BAD_REQUEST", { message, code: "INVALID_INPUT" });

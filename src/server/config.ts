@@ -16,8 +16,29 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** A video for the home page's story dialog (same origin, or its origin is allowed by the CSP). */
+  storyVideoUrl: string | null;
+  /** Multiplies every auth rate limit; end-to-end runs raise it because every test comes from 127.0.0.1. */
+  rateLimitFactor: number;
   /** Where the built SPA lives; the server serves it with a history fallback. */
   clientDir: string;
+  /** Food calorie checker: which recogniser runs, and where photos are stored. */
+  food: {
+    /** FOOD_RECOGNIZER: the on-device COCO detector (default), a TF.js classifier directory, or a vision API. */
+    recognizer: "detector" | "classifier" | "vision";
+    /** FOOD_MODEL_DIR: model.json + weights + labels.txt/labels.json for the classifier. */
+    modelDir: string | undefined;
+    /** VISION_API_URL (OpenAI-compatible base URL or full chat/completions URL), VISION_API_KEY, VISION_MODEL. */
+    vision: { url: string | undefined; apiKey: string | undefined; model: string };
+    /** S3_BUCKET set → S3-compatible object storage; unset → local disk under DATA_DIR/files. */
+    storage: {
+      bucket: string | undefined;
+      endpoint: string | undefined;
+      region: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,8 +64,32 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Bloom <hello@bloom.local>",
     supportEmail: env.SUPPORT_EMAIL ?? "support@bloom.local",
+    storyVideoUrl: env.STORY_VIDEO_URL || null,
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
     clientDir: path.resolve(env.CLIENT_DIR ?? "./dist/client"),
+    food: {
+      recognizer: parseRecognizer(env.FOOD_RECOGNIZER),
+      modelDir: env.FOOD_MODEL_DIR ? path.resolve(env.FOOD_MODEL_DIR) : undefined,
+      vision: {
+        url: env.VISION_API_URL || undefined,
+        apiKey: env.VISION_API_KEY || undefined,
+        model: env.VISION_MODEL || "gpt-4o-mini",
+      },
+      storage: {
+        bucket: env.S3_BUCKET || undefined,
+        endpoint: env.S3_ENDPOINT || undefined,
+        region: env.S3_REGION || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      },
+    },
   };
+}
+
+function parseRecognizer(value: string | undefined): Config["food"]["recognizer"] {
+  const v = (value || "detector").trim();
+  if (v === "detector" || v === "classifier" || v === "vision") return v;
+  throw new Error(`FOOD_RECOGNIZER must be detector, classifier or vision, got "${value}"`);
 }
 
 function parsePort(value: string): number {

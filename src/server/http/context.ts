@@ -2,6 +2,7 @@ import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { ObjectStorage } from "../storage";
 
 export interface SessionUser {
   id: string;
@@ -15,6 +16,8 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   auth: Auth;
+  /** Private files (photos): local disk under DATA_DIR/files, or S3 when S3_BUCKET is set. */
+  storage: ObjectStorage;
   /** Injected so tests are exact. */
   now: () => Date;
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
@@ -18,10 +20,16 @@ type Log = (line: string) => void;
 
 /**
  * One mailer for the whole app. Every mail is kept in the outbox table; with SMTP_URL set it is
- * also handed to that server, otherwise it is printed to the server log so that the verification
- * and reset links work on a machine with no mail server.
+ * also handed to that server, otherwise it is printed to the server log and written as a text file
+ * under `outboxDir`, so that the verification and reset links work on a machine with no mail server.
  */
-export function createMailer(opts: { db: Db; from: string; smtpUrl?: string; log?: Log }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  from: string;
+  smtpUrl?: string;
+  outboxDir?: string;
+  log?: Log;
+}): Mailer {
   const log = opts.log ?? ((line) => console.log(line));
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
@@ -39,6 +47,14 @@ export function createMailer(opts: { db: Db; from: string; smtpUrl?: string; log
         return;
       }
       log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n[/mail]`);
+      if (opts.outboxDir) {
+        await mkdir(opts.outboxDir, { recursive: true });
+        const name = `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`;
+        await writeFile(
+          path.join(opts.outboxDir, name),
+          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        );
+      }
     },
   };
 }

@@ -1,0 +1,31 @@
+import { Outlet } from "react-router";
+import { AuthProvider } from "../../features/auth/auth-provider";
+import { CheckoutProvider } from "../../features/checkout/checkout-context";
+import { Footer } from "./footer";
+import { ScrollToTop } from "./guards";
+import { Header } from "./header";
+import { ToasterHost } from "./toaster-host";
+
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <CheckoutProvider>
+        <ScrollToTop />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ToasterHost />
+      </CheckoutProvider>
+    </AuthProvider>
+  );
+}

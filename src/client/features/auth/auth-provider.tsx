@@ -1,0 +1,152 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { Profile, SubscriptionStatus } from "../../../shared/accounts";
+import { messageOf } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { authApi, type SessionUser } from "./auth-api";
+
+type ProfilePatch = Partial<Pick<Profile, "display_name" | "motherhood_stage" | "bio">>;
+
+export interface AuthState {
+  user: SessionUser | null;
+  profile: Profile | null;
+  subscribed: boolean;
+  subscription: SubscriptionStatus | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  login(email: string, password: string): Promise<void>;
+  register(input: { name: string; email: string; password: string; motherhoodStage: string }): Promise<void>;
+  logout(): Promise<void>;
+  /** Saves the profile; `quiet` leaves the toasts to the caller (the journey picker has its own). */
+  updateProfile(patch: ProfilePatch, opts?: { quiet?: boolean }): Promise<Profile>;
+  refreshSubscription(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const [isLoading, setLoading] = useState(true);
+
+  /** After a sign-in: the profile is needed to route, the subscription status is fetched alongside. */
+  const loadAccount = useCallback(async () => {
+    const [p, s] = await Promise.allSettled([authApi.profile(), authApi.subscription()]);
+    if (p.status === "fulfilled") setProfile(p.value);
+    else console.error("Could not load the profile", p.reason);
+    if (s.status === "fulfilled") setSubscription(s.value);
+    else console.error("Could not check the subscription", s.reason);
+  }, []);
+
+  const clear = useCallback(() => {
+    setUser(null);
+    setProfile(null);
+    setSubscription(null);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .session()
+      .then(async (session) => {
+        if (cancelled) return;
+        if (session?.user) {
+          setUser(session.user);
+          await loadAccount();
+        }
+      })
+      .catch((error) => console.error("Could not restore the session", error))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [loadAccount]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const { user } = await authApi.signIn(email, password);
+        setUser(user);
+        await loadAccount();
+        notify.success("Logged in successfully!");
+      } catch (error) {
+        notify.error(messageOf(error, "Login failed"));
+        throw error;
+      }
+    },
+    [loadAccount],
+  );
+
+  const register = useCallback(
+    async (input: { name: string; email: string; password: string; motherhoodStage: string }) => {
+      try {
+        const { user } = await authApi.signUp(input);
+        setUser(user);
+        await loadAccount();
+        notify.success("Registration successful! Please check your email to verify your account.");
+      } catch (error) {
+        notify.error(messageOf(error, "Registration failed"));
+        throw error;
+      }
+    },
+    [loadAccount],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.signOut();
+      clear();
+      notify.success("Logged out successfully.");
+    } catch (error) {
+      notify.error("Error during logout");
+      throw error;
+    }
+  }, [clear]);
+
+  const updateProfile = useCallback(
+    async (patch: ProfilePatch, opts: { quiet?: boolean } = {}) => {
+      if (!user) {
+        if (!opts.quiet) notify.error("Not authenticated");
+        throw new Error("Not authenticated");
+      }
+      try {
+        const updated = await authApi.updateProfile(patch);
+        setProfile(updated);
+        if (!opts.quiet) notify.success("Profile updated successfully.");
+        return updated;
+      } catch (error) {
+        if (!opts.quiet) notify.error(messageOf(error, "Profile update failed"));
+        throw error;
+      }
+    },
+    [user],
+  );
+
+  const refreshSubscription = useCallback(async () => {
+    setSubscription(await authApi.subscription());
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      profile,
+      subscription,
+      subscribed: subscription?.subscribed ?? false,
+      isAuthenticated: !!user,
+      isLoading,
+      login,
+      register,
+      logout,
+      updateProfile,
+      refreshSubscription,
+    }),
+    [user, profile, subscription, isLoading, login, register, logout, updateProfile, refreshSubscription],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
+}

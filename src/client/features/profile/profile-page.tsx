@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { JOURNEYS } from "../../../shared/journeys";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
+import { Spinner } from "../../components/ui/spinner";
+import { useAuth } from "../auth/auth-provider";
+
+const schema = z.object({
+  display_name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
+  motherhood_stage: z.string(),
+  bio: z.string().max(1000, "Bio can be at most 1000 characters"),
+});
+type Form = z.infer<typeof schema>;
+
+export function Component() {
+  const { user, profile, isLoading, updateProfile, logout } = useAuth();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { display_name: "", motherhood_stage: "none", bio: "" },
+  });
+
+  useEffect(() => {
+    if (profile) {
+      reset({
+        display_name: profile.display_name ?? "",
+        motherhood_stage: profile.motherhood_stage,
+        bio: profile.bio ?? "",
+      });
+    }
+  }, [profile, reset]);
+
+  if (isLoading || !user) return <Spinner />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await updateProfile({
+        display_name: values.display_name,
+        motherhood_stage: values.motherhood_stage,
+        bio: values.bio.trim() || null,
+      });
+      setMessage({ tone: "success", text: "Profile updated successfully!" });
+    } catch {
+      setMessage({ tone: "error", text: "Failed to update profile" });
+    }
+  });
+
+  const onLogout = () => {
+    // Leave the signed-in page first, so its guard does not bounce us to /login.
+    navigate("/", { replace: true });
+    logout().catch(() => {
+      // the toast already said so
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">Your profile</h1>
+        <p className="mt-2 text-plum-500">This is how Bloom greets you and tailors what you see.</p>
+      </div>
+      <Card>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+          <Field id="display_name" label="Name" error={errors.display_name?.message}>
+            <Input
+              autoComplete="name"
+              required
+              {...describedBy("display_name", errors.display_name?.message)}
+              {...register("display_name")}
+            />
+          </Field>
+          <Field id="email" label="Email" hint="Your sign-in address. It can't be changed here yet.">
+            <Input
+              type="email"
+              value={user.email}
+              readOnly
+              required
+              {...describedBy("email", undefined, "x")}
+            />
+          </Field>
+          <Field id="motherhood_stage" label="Motherhood stage">
+            <Select {...describedBy("motherhood_stage")} {...register("motherhood_stage")}>
+              <option value="none">Prefer not to say</option>
+              {JOURNEYS.map((j) => (
+                <optgroup key={j.id} label={j.title}>
+                  <option value={j.id}>{j.title}: any stage</option>
+                  {j.stages.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {j.title}: {s.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            id="bio"
+            label="About you"
+            error={errors.bio?.message}
+            hint="Optional. A line or two about you."
+          >
+            <Textarea {...describedBy("bio", errors.bio?.message, "x")} {...register("bio")} />
+          </Field>
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Button type="submit" disabled={isSubmitting || !isDirty}>
+              {isSubmitting ? "Saving..." : "Save"}
+            </Button>
+            <Button variant="outline" onClick={onLogout}>
+              Logout
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

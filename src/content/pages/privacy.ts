@@ -1,0 +1,148 @@
+import type { Article } from "./types";
+
+/**
+ * Privacy Policy: the spec's eleven topics plus "Health data" as its own second section, since
+ * Bloom stores health data on the server. Everything here describes what Bloom actually does
+ * (see DESIGN.md "Privacy"): per-user storage, no third-party trackers, export and delete.
+ */
+export const PRIVACY: Article = {
+  slug: "privacy",
+  title: "Privacy Policy",
+  summary:
+    "What information Bloom collects, why we need it, how we protect it, and the choices you have. Your health data is yours: we never sell it and never show it to anyone else.",
+  sections: [
+    {
+      id: "information-collected",
+      heading: "Information we collect",
+      paragraphs: [
+        "We only collect what we need to run Bloom for you. We do not use advertising cookies: the only cookie we set is the one that keeps you signed in.",
+        "The information we collect includes:",
+      ],
+      bullets: [
+        "Account details: your name, email address and password. Your password is stored in a scrambled (hashed) form that we cannot read.",
+        "Profile details: the journey and stage you choose, such as trying to conceive, pregnant, postpartum or toddler years, and related details you add, such as a due date.",
+        "Health and wellness information you enter, described in the next section.",
+        "Content you create: workout and course progress, saved recipes and meal plans, community posts, and photos you upload.",
+        "Subscription details: your plan, its status and renewal date, as confirmed by our payment processor.",
+        "Newsletter sign-ups: the email address you give us, if you choose to subscribe.",
+        "Basic technical information: like almost every website, our servers record things such as your IP address, browser type and the time of a request, to keep Bloom secure and working.",
+      ],
+    },
+    {
+      id: "health-data",
+      heading: "Your health data",
+      paragraphs: [
+        "Bloom lets you record sensitive information about your body and mind, such as menstrual cycles, pregnancy details, moods, energy and stress, sleep, weight and measurements, hydration, and progress photos. We treat all of this as health data.",
+        "Your health data is stored on our servers for your account only. We never sell it, never use it for advertising, and never show it to other members or anyone else. It is only used to give you your own tracking, predictions and suggestions.",
+        "Bloom does not load third-party trackers, analytics scripts, advertising pixels or externally hosted fonts, so no outside company can watch what you do in the app.",
+        "When you upload a progress photo, we re-encode the image, which removes hidden metadata such as the location where it was taken. Photos you take for the food calorie checker are used to produce your estimate.",
+        "You can export all of your data, or delete your account and the data with it, at any time from your profile page.",
+      ],
+    },
+    {
+      id: "use",
+      heading: "How we use your information",
+      paragraphs: ["We use your information to:"],
+      bullets: [
+        "Create and manage your account and keep you signed in",
+        "Show workouts, recipes, meal plans, courses and guidance that match your stage",
+        "Calculate your own charts, wellness scores, cycle predictions and progress",
+        "Process your subscription and give you access to Premium features",
+        "Send emails you need, such as account verification and password resets, and the newsletter if you have signed up for it",
+        "Answer your questions when you contact us",
+        "Keep Bloom secure, prevent abuse and fix problems",
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "How we share information",
+      paragraphs: [
+        "We do not sell your personal data, and we do not share it with advertisers or data brokers.",
+        "We only share information in these limited cases:",
+      ],
+      bullets: [
+        "With the service providers that help us run Bloom, such as hosting, file storage, email delivery and payment processing. They may only use the information to provide their service to us.",
+        "With other members, but only what you choose to post in the community, such as your display name and your posts. Your private tracking data is never shown there.",
+        "When the law requires it, for example in response to a valid legal request, or when it is needed to protect someone's safety.",
+        "If Bloom is ever reorganized, merged or sold, in which case we will tell you before your information becomes subject to a different privacy policy.",
+      ],
+    },
+    {
+      id: "payment-security",
+      heading: "Payment security",
+      paragraphs: [
+        "Payments are handled by third-party card payment processors. When you subscribe, you enter your card details on the processor's secure checkout, not on Bloom.",
+        "Bloom never receives or stores your full card number or security code. We only receive what we need to manage your subscription, such as whether a payment succeeded, your plan, and when it renews. The payment processor's own privacy policy applies to the details you give them.",
+      ],
+    },
+    {
+      id: "data-security",
+      heading: "How we protect your data",
+      paragraphs: [
+        "We take reasonable technical and organizational steps to protect your information. No system on the internet can be made completely secure, so we cannot promise that your information will never be accessed without permission. If a breach affects your personal data, we will tell you and the relevant authorities as the law requires.",
+        "The steps we take include:",
+      ],
+      bullets: [
+        "Encrypted connections (HTTPS) between your device and our servers",
+        "Passwords stored only in hashed form",
+        "Every request for your data is checked against your account, so other users cannot reach it",
+        "Limits on repeated sign-in attempts",
+        "Uploaded images are checked and re-encoded before they are stored",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights and choices",
+      paragraphs: [
+        "You stay in control of your information. You can act on most of the choices below yourself from your profile page, or email us at {supportEmail} and we will help. You can also complain to the data protection authority where you live.",
+        "Depending on where you live, you may have the right to:",
+      ],
+      bullets: [
+        "See the information we hold about you, and download a copy of it (available from your profile page)",
+        "Correct information that is wrong, most of which you can edit in your profile",
+        "Delete your account and your data (available from your profile page)",
+        "Object to or ask us to limit how we use your information",
+        "Unsubscribe from the newsletter at any time",
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep information",
+      paragraphs: [
+        "We keep your information for as long as you have a Bloom account. If you delete an entry, a photo or your account, we delete that data from our live systems. Copies in our backups are removed when those backups are replaced in the normal course.",
+        "We may keep a small amount of information for longer when the law requires it, for example payment and tax records.",
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children",
+      paragraphs: [
+        "Bloom is for adults. You must be 18 or older to use it, and we do not knowingly collect personal information from anyone under 18. If you believe someone under 18 has created an account, please contact us at {supportEmail} and we will delete it.",
+        "Some features let you record details about your baby or child, such as a due date or their age, to tailor your content. This information is treated as part of your own account data and is protected in the same way.",
+      ],
+    },
+    {
+      id: "us-transfers",
+      heading: "Transfers to the United States",
+      paragraphs: [
+        "Bloom and some of the service providers we use may store or process information in the United States, which may have different data protection laws from the country where you live.",
+        "By using Bloom, you understand that your information may be transferred to the United States. Wherever your information is processed, we protect it as described in this policy, and we rely on the safeguards that the law requires for these transfers.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact us",
+      paragraphs: [
+        "If you have any questions about this policy or how we handle your information, email us at {supportEmail}.",
+      ],
+    },
+    {
+      id: "updates",
+      heading: "Updates to this policy",
+      paragraphs: [
+        'We may update this policy when Bloom changes or the law requires it. The "Last updated" date at the top of this page shows when it last changed.',
+        "If we make a significant change, especially to how we use your health data, we will tell you by email or in the app before it takes effect.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+/**
+ * Per-serving nutrition computed from a recipe's ingredients through the USDA SR28 data and unit
+ * conversion. Server-side / build-time only (it reads the USDA data set).
+ */
+import { getFood, nutrientsFor } from "../../server/nutrition/usda";
+import { toGrams } from "../../shared/nutrition/units";
+import type { Ingredient, Recipe } from "./schema";
+
+export interface RecipeNutrition {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  /** True when some ingredient has no USDA fiber value, so `fiber` counts only the known ones. */
+  fiberPartial: boolean;
+}
+
+/** Grams of an ingredient, through its USDA record's household portions. */
+export function ingredientGrams(ing: Ingredient): number {
+  const food = getFood(ing.ndb);
+  if (!food) throw new Error(`Unknown USDA food ${ing.ndb} (${ing.food})`);
+  return toGrams(ing.quantity, ing.unit, food.portions, ing.densityGPerMl);
+}
+
+/** The ingredients for `servings` servings (quantities scaled exactly; round for display only). */
+export function scaleIngredients(
+  recipe: Pick<Recipe, "ingredients" | "servings">,
+  servings: number,
+): Ingredient[] {
+  if (!(servings > 0)) throw new RangeError("servings must be positive");
+  const factor = servings / recipe.servings;
+  return recipe.ingredients.map((ing) => ({ ...ing, quantity: ing.quantity * factor }));
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Nutrition per serving: whole kcal, grams to one decimal. With `servings`, the recipe is first
+ * scaled to that many servings (per-serving figures stay the same).
+ */
+export function recipeNutrition(
+  recipe: Pick<Recipe, "ingredients" | "servings">,
+  servings: number = recipe.servings,
+): RecipeNutrition {
+  const ingredients = scaleIngredients(recipe, servings);
+  let calories = 0;
+  let protein = 0;
+  let carbs = 0;
+  let fat = 0;
+  let fiber = 0;
+  let fiberPartial = false;
+  for (const ing of ingredients) {
+    const food = getFood(ing.ndb);
+    if (!food) throw new Error(`Unknown USDA food ${ing.ndb} (${ing.food})`);
+    const n = nutrientsFor(food, toGrams(ing.quantity, ing.unit, food.portions, ing.densityGPerMl));
+    calories += n.kcal;
+    protein += n.protein;
+    carbs += n.carbs;
+    fat += n.fat;
+    if (n.fiber === null) fiberPartial = true;
+    else fiber += n.fiber;
+  }
+  return {
+    calories: Math.round(calories / servings),
+    protein: round1(protein / servings),
+    carbs: round1(carbs / servings),
+    fat: round1(fat / servings),
+    fiber: round1(fiber / servings),
+    fiberPartial,
+  };
+}

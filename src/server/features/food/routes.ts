@@ -1,0 +1,316 @@
+import { Buffer } from "node:buffer";
+import { randomBytes, randomUUID } from "node:crypto";
+import { zValidator } from "@hono/zod-validator";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  dailyEnergyTarget,
+  type FoodDay,
+  type FoodLogEntry,
+  type FoodSearchResult,
+  foodLogCreate,
+  foodLogUpdate,
+} from "../../../shared/food";
+import type { Config } from "../../config";
+import { foodDetectionLogs, profiles } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { ApiError, badRequest, errorBody, notFound, validationHook } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+import { ImageError, readImage, reencode } from "../../images";
+import { nutrientsFor, searchFoods } from "../../nutrition/usda";
+import { foodWithPortions } from "./labels";
+import { searchRecipes } from "./recipes";
+import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
+import { analyzeImage } from "./service";
+import { dayBounds, isTimeZone, todayIn } from "./time";
+
+/** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. */
+export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
+
+const uploadLimit = bodyLimit({
+  maxSize: FOOD_UPLOAD_LIMIT,
+  onError: (c) => c.json(errorBody("file_too_large", new ImageError("file_too_large").message), 413),
+});
+const smallLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
+});
+
+const recognizers = new WeakMap<Config["food"], FoodRecognizer>();
+function recognizerFor(config: Config): FoodRecognizer {
+  let r = recognizers.get(config.food);
+  if (!r) {
+    r = createRecognizer(config.food);
+    recognizers.set(config.food, r);
+  }
+  return r;
+}
+
+function toApiError(err: unknown): never {
+  if (err instanceof ImageError) throw new ApiError(err.status, err.code, err.message);
+  if (err instanceof RecognizerUnavailableError) {
+    console.error(`food recogniser: ${err.message}`);
+    throw new ApiError(
+      503,
+      "recognizer_unavailable",
+      "Food recognition is not available right now. Please try again later.",
+    );
+  }
+  throw err;
+}
+
+const DATA_URL = /^data:([a-z0-9.+/-]*)((?:;[a-z0-9=.+-]+)*);base64,/i;
+
+/** Bytes from a `data:image/...;base64,...` URL; null when it is not one. */
+export function decodeDataUrl(value: string): Uint8Array | null {
+  const m = DATA_URL.exec(value);
+  if (!m) return null;
+  const b64 = value.slice(m[0].length).replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64)) return null;
+  const buf = Buffer.from(b64, "base64");
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/** The uploaded image from a JSON `{ image: dataUrl }` or a multipart field `image`. */
+async function uploadedImage(c: Context<AppEnv>): Promise<Uint8Array> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw badRequest("The upload could not be read.");
+    }
+    const file = form.image;
+    if (!(file instanceof File)) throw badRequest("Please attach a photo in the field 'image'.");
+    return new Uint8Array(await file.arrayBuffer());
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest(
+      "Send the photo as JSON { image: 'data:image/...;base64,...' } or as a multipart upload.",
+    );
+  }
+  const image = (body as { image?: unknown } | null)?.image;
+  if (typeof image !== "string" || image.length === 0)
+    throw badRequest("Please include a photo: image is required.");
+  const bytes = decodeDataUrl(image);
+  if (!bytes) throw badRequest("image must be a data URL: data:image/...;base64,...");
+  return bytes;
+}
+
+type LogRow = typeof foodDetectionLogs.$inferSelect;
+
+const toEntry = (r: LogRow): FoodLogEntry => ({
+  id: r.id,
+  detected_food: r.detectedFood,
+  confidence: r.confidence,
+  ndb: r.foodNdb,
+  name: r.foodName,
+  grams: r.grams,
+  portion_label: r.portionLabel,
+  calories: Math.round(r.calories),
+  protein: Math.round(r.protein * 10) / 10,
+  carbs: Math.round(r.carbs * 10) / 10,
+  fat: Math.round(r.fat * 10) / 10,
+  has_photo: r.imagePath !== null,
+  logged_at: r.loggedAt.toISOString(),
+});
+
+/** Figures for a log entry: from USDA when an ndb is given, else what the user typed. */
+function figures(input: {
+  ndb?: string | null;
+  name?: string | null;
+  grams: number;
+  calories?: number | null;
+  protein?: number | null;
+  carbs?: number | null;
+  fat?: number | null;
+}) {
+  if (input.ndb) {
+    const resolved = foodWithPortions(input.ndb);
+    if (!resolved) throw badRequest("That food is not in our database.");
+    const n = nutrientsFor(resolved.food, input.grams);
+    return {
+      foodNdb: resolved.food.ndb,
+      foodName: resolved.food.name,
+      calories: n.kcal,
+      protein: n.protein,
+      carbs: n.carbs,
+      fat: n.fat,
+    };
+  }
+  if (!input.name) throw badRequest("Choose a food, or give its name.");
+  if (input.calories == null)
+    throw badRequest("calories: give the calories of a food that is not in our database.");
+  return {
+    foodNdb: null,
+    foodName: input.name,
+    calories: input.calories,
+    protein: input.protein ?? 0,
+    carbs: input.carbs ?? 0,
+    fat: input.fat ?? 0,
+  };
+}
+
+async function ownEntry(c: Context<AppEnv>, id: string): Promise<LogRow> {
+  const [row] = await c.var.db
+    .select()
+    .from(foodDetectionLogs)
+    .where(and(eq(foodDetectionLogs.id, id), eq(foodDetectionLogs.userId, c.var.user.id)));
+  if (!row) throw notFound("No such food log entry.");
+  return row;
+}
+
+const logs = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const tz = c.req.query("tz") || "UTC";
+    if (!isTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/London.");
+    const date = c.req.query("date") || todayIn(tz, c.var.now());
+    const bounds = dayBounds(date, tz);
+    if (!bounds) throw badRequest("date must be a day as YYYY-MM-DD.");
+    const rows = await c.var.db
+      .select()
+      .from(foodDetectionLogs)
+      .where(
+        and(
+          eq(foodDetectionLogs.userId, c.var.user.id),
+          gte(foodDetectionLogs.loggedAt, bounds.start),
+          lt(foodDetectionLogs.loggedAt, bounds.end),
+        ),
+      )
+      .orderBy(asc(foodDetectionLogs.loggedAt));
+    const [profile] = await c.var.db
+      .select({ stage: profiles.motherhoodStage })
+      .from(profiles)
+      .where(eq(profiles.userId, c.var.user.id));
+    const entries = rows.map(toEntry);
+    const sum = (k: "calories" | "protein" | "carbs" | "fat") => rows.reduce((a, r) => a + r[k], 0);
+    const day: FoodDay = {
+      date,
+      tz,
+      entries,
+      totals: {
+        calories: Math.round(sum("calories")),
+        protein: Math.round(sum("protein") * 10) / 10,
+        carbs: Math.round(sum("carbs") * 10) / 10,
+        fat: Math.round(sum("fat") * 10) / 10,
+      },
+      target: dailyEnergyTarget(profile?.stage),
+    };
+    return c.json(day);
+  })
+  .post("/", uploadLimit, zValidator("json", foodLogCreate, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const f = figures(input);
+    const now = c.var.now();
+    const userId = c.var.user.id;
+    let imagePath: string | null = null;
+    if (input.image && input.keepPhoto !== false) {
+      const bytes = decodeDataUrl(input.image);
+      if (!bytes) throw badRequest("image must be a data URL: data:image/...;base64,...");
+      try {
+        await readImage(bytes);
+        const photo = await reencode(bytes, { maxSide: 1600 });
+        imagePath = `${userId}/food/${now.getTime()}-${randomBytes(3).toString("hex")}.jpg`;
+        await c.var.storage.put(imagePath, photo.bytes, photo.contentType);
+      } catch (err) {
+        toApiError(err);
+      }
+    }
+    const [row] = await c.var.db
+      .insert(foodDetectionLogs)
+      .values({
+        id: randomUUID(),
+        userId,
+        imagePath,
+        detectedFood: input.detected_food ?? null,
+        confidence: input.confidence ?? null,
+        ...f,
+        grams: input.grams,
+        portionLabel: input.portion_label ?? null,
+        loggedAt: input.logged_at ? new Date(input.logged_at) : now,
+        createdAt: now,
+      })
+      .returning();
+    return c.json(toEntry(row!), 201);
+  })
+  .patch("/:id", smallLimit, zValidator("json", foodLogUpdate, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const row = await ownEntry(c, c.req.param("id"));
+    const grams = input.grams ?? row.grams;
+    const ndb = input.ndb === undefined ? row.foodNdb : input.ndb;
+    let f: ReturnType<typeof figures>;
+    if (ndb) {
+      f = figures({ ndb, grams });
+    } else {
+      // A food typed in by hand: new figures if given, else the old ones scaled to the new amount.
+      const scale = row.grams > 0 ? grams / row.grams : 1;
+      f = figures({
+        name: input.name ?? row.foodName,
+        grams,
+        calories: input.calories ?? row.calories * scale,
+        protein: input.protein ?? row.protein * scale,
+        carbs: input.carbs ?? row.carbs * scale,
+        fat: input.fat ?? row.fat * scale,
+      });
+    }
+    const [updated] = await c.var.db
+      .update(foodDetectionLogs)
+      .set({
+        ...f,
+        grams,
+        ...(input.portion_label !== undefined && { portionLabel: input.portion_label }),
+        ...(input.logged_at && { loggedAt: new Date(input.logged_at) }),
+      })
+      .where(and(eq(foodDetectionLogs.id, row.id), eq(foodDetectionLogs.userId, c.var.user.id)))
+      .returning();
+    return c.json(toEntry(updated!));
+  })
+  .delete("/:id", async (c) => {
+    const [row] = await c.var.db
+      .delete(foodDetectionLogs)
+      .where(and(eq(foodDetectionLogs.id, c.req.param("id")), eq(foodDetectionLogs.userId, c.var.user.id)))
+      .returning();
+    if (!row) throw notFound("No such food log entry.");
+    if (row.imagePath) await c.var.storage.delete(row.imagePath);
+    return c.body(null, 204);
+  })
+  .get("/:id/photo", async (c) => {
+    const row = await ownEntry(c, c.req.param("id"));
+    if (!row.imagePath) throw notFound("This entry has no photo.");
+    const obj = await c.var.storage.get(row.imagePath);
+    if (!obj) throw notFound("This entry has no photo.");
+    c.header("Cache-Control", "private, no-store");
+    c.header("Content-Type", obj.contentType);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(obj.bytes as Uint8Array<ArrayBuffer>);
+  });
+
+export const foodRoutes = new Hono<AppEnv>()
+  .post("/analyze", uploadLimit, async (c) => {
+    const bytes = await uploadedImage(c);
+    try {
+      return c.json(await analyzeImage(bytes, recognizerFor(c.var.config)));
+    } catch (err) {
+      toApiError(err);
+    }
+  })
+  .get("/search", smallLimit, async (c) => {
+    const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+    const result: FoodSearchResult = {
+      foods: q
+        ? searchFoods(q, 20).map((f) => {
+            const r = foodWithPortions(f.ndb);
+            return { ndb: f.ndb, name: f.name, per100g: f.per100g, portions: r?.portions ?? f.portions };
+          })
+        : [],
+      recipes: q ? await searchRecipes(q, 10) : [],
+    };
+    return c.json(result);
+  })
+  .route("/logs", logs);

@@ -1,0 +1,136 @@
+/**
+ * The analysis pipeline: check the upload, re-encode it (metadata gone), decode it once for the
+ * recogniser, and turn the recogniser's labels into USDA foods and figures. One analysis runs at a
+ * time per process (the others wait in a queue), so a burst of uploads cannot exhaust memory.
+ */
+import {
+  type FoodAnalysis,
+  type FoodCandidate,
+  type FoodItem,
+  type FoodNutrients,
+  NO_MATCH_MESSAGE,
+  type NutritionalInfo,
+} from "../../../shared/food";
+import { readImage, reencode, toRgb } from "../../images";
+import { type Nutrients, nutrientsFor } from "../../nutrition/usda";
+import { resolveLabel } from "./labels";
+import type { FoodRecognizer, Recognition } from "./recognizers";
+
+export const NOTHING_RECOGNISED_MESSAGE =
+  "We couldn't recognise a food in this photo. Search for it by name, or try another photo.";
+
+/** Detections below this are offered as candidates only, not counted on the plate. */
+const PLATE_MIN_CONFIDENCE = 0.3;
+const MAX_CANDIDATES = 8;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every analysis queued before it has finished. */
+export function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function roundNutrients(n: Nutrients): FoodNutrients {
+  return {
+    kcal: Math.round(n.kcal),
+    protein: round1(n.protein),
+    carbs: round1(n.carbs),
+    fat: round1(n.fat),
+    fiber: n.fiber === null ? null : round1(n.fiber),
+    sugar: n.sugar === null ? null : round1(n.sugar),
+  };
+}
+
+export function itemFor(rec: Recognition): FoodItem | null {
+  const resolved = resolveLabel(rec.label);
+  if (!resolved) return null;
+  const { food, portion, portions } = resolved;
+  const grams = rec.grams ?? portion.grams;
+  const shownPortion = rec.grams ? { label: `${rec.grams} g (estimated)`, grams: rec.grams } : portion;
+  return {
+    label: rec.label,
+    confidence: rec.confidence,
+    ndb: food.ndb,
+    name: food.name,
+    grams,
+    portion: shownPortion,
+    portions,
+    per100g: food.per100g,
+    nutrients: roundNutrients(nutrientsFor(food, grams)),
+  };
+}
+
+function servingOf(item: FoodItem): string {
+  const g = Math.round(item.grams);
+  return item.portion.label.includes(" g") ? item.portion.label : `${item.portion.label} (${g} g)`;
+}
+
+/** The recogniser's raw labels → the answer the page shows. Exported for tests. */
+export function describe(recognitions: Recognition[], recognizer: string, multiItem: boolean) {
+  const candidates: FoodCandidate[] = [];
+  const resolved: FoodItem[] = [];
+  for (const rec of recognitions.slice(0, MAX_CANDIDATES)) {
+    const item = itemFor(rec);
+    candidates.push({
+      label: rec.label,
+      confidence: rec.confidence,
+      ndb: item?.ndb ?? null,
+      name: item?.name ?? null,
+    });
+    if (item) resolved.push(item);
+  }
+  const top = recognitions[0];
+  let items: FoodItem[] = [];
+  if (resolved.length > 0) {
+    items = multiItem
+      ? resolved.filter(
+          (it, i) => i === 0 || it.confidence >= PLATE_MIN_CONFIDENCE || recognizer === "vision",
+        )
+      : resolved.slice(0, 1);
+  }
+  // Only the recogniser's first choice is "detected"; if it has no USDA match, say so honestly.
+  const topItem = top ? items.find((it) => it.label === top.label) : undefined;
+  if (top && !topItem) items = [];
+  let nutritionalInfo: NutritionalInfo | null = null;
+  if (items.length > 0) {
+    const sum = (k: "protein" | "carbs" | "fat") => round1(items.reduce((a, it) => a + it.nutrients[k], 0));
+    nutritionalInfo = {
+      calories: items.reduce((a, it) => a + it.nutrients.kcal, 0),
+      serving_size: items.map(servingOf).join(" + "),
+      protein: sum("protein"),
+      carbs: sum("carbs"),
+      fat: sum("fat"),
+    };
+  }
+  return {
+    detectedFood: top ? (items.length > 1 ? items.map((it) => it.label).join(", ") : top.label) : null,
+    confidence: top?.confidence ?? 0,
+    nutritionalInfo,
+    message: !top ? NOTHING_RECOGNISED_MESSAGE : nutritionalInfo ? null : NO_MATCH_MESSAGE,
+    items,
+    candidates,
+    recognizer,
+  };
+}
+
+/** Checks, re-encodes and recognises one photo. Throws ImageError for a bad upload. */
+export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer): Promise<FoodAnalysis> {
+  await readImage(bytes); // before queueing: refuse bad uploads at once
+  return enqueue(async () => {
+    const started = performance.now();
+    const jpeg = await reencode(bytes, { maxSide: 1024 });
+    const rgb = await toRgb(jpeg.bytes, 640);
+    const recognitions = await recognizer.recognize({
+      jpeg: jpeg.bytes,
+      rgb: rgb.data,
+      width: rgb.width,
+      height: rgb.height,
+    });
+    const answer = describe(recognitions, recognizer.name, recognizer.name !== "classifier");
+    return { ...answer, elapsedMs: Math.round(performance.now() - started) };
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Food calorie checker: the API contract shared by the page and the server, and the daily energy
+ * target by journey stage (pure, unit-tested). Nutrient figures always come from USDA SR28 on the
+ * server; the recogniser only names the food.
+ */
+import { z } from "zod";
+
+/** Shown when no USDA record matches what was recognised (the spec's wording). */
+export const NO_MATCH_MESSAGE = "No precise nutritional information available for this food in our database.";
+
+export interface FoodNutrients {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number | null;
+  sugar: number | null;
+}
+
+export interface FoodPortion {
+  label: string;
+  grams: number;
+}
+
+/** One food on the plate, with USDA figures for `grams`. */
+export interface FoodItem {
+  /** What the recogniser said ("hot dog"), before mapping to a USDA food. */
+  label: string;
+  confidence: number;
+  ndb: string;
+  name: string;
+  grams: number;
+  portion: FoodPortion;
+  portions: FoodPortion[];
+  per100g: FoodNutrients;
+  nutrients: FoodNutrients;
+}
+
+export interface FoodCandidate {
+  label: string;
+  confidence: number;
+  /** The USDA food this label maps to, or null when there is no precise match. */
+  ndb: string | null;
+  name: string | null;
+}
+
+/** The spec's nutritionalInfo: figures for the detected food at its default portion. */
+export interface NutritionalInfo {
+  calories: number;
+  serving_size: string;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+export interface FoodAnalysis {
+  detectedFood: string | null;
+  confidence: number;
+  nutritionalInfo: NutritionalInfo | null;
+  /** Set when nothing matched: the message to show instead of figures. */
+  message: string | null;
+  items: FoodItem[];
+  candidates: FoodCandidate[];
+  recognizer: string;
+  /** Server-side analysis time, for the bench and the curious. */
+  elapsedMs: number;
+}
+
+export interface FoodSearchResult {
+  foods: { ndb: string; name: string; per100g: FoodNutrients; portions: FoodPortion[] }[];
+  recipes: { slug: string; title: string; calories: number | null }[];
+}
+
+const nonNegative = (max: number) => z.number().finite().min(0).max(max);
+
+/** POST /api/food/logs: what the user confirmed. Figures are recomputed from USDA when `ndb` is given. */
+export const foodLogCreate = z.strictObject({
+  detected_food: z.string().trim().max(200).nullish(),
+  confidence: z.number().min(0).max(1).nullish(),
+  ndb: z
+    .string()
+    .regex(/^\d{4,5}$/, "ndb must be a USDA SR28 number")
+    .nullish(),
+  /** Required when no ndb is given (a food typed in by hand, a recipe). */
+  name: z.string().trim().min(1).max(200).nullish(),
+  grams: nonNegative(5000),
+  portion_label: z.string().trim().max(200).nullish(),
+  /** Only used when no ndb is given. */
+  calories: nonNegative(20000).nullish(),
+  protein: nonNegative(5000).nullish(),
+  carbs: nonNegative(5000).nullish(),
+  fat: nonNegative(5000).nullish(),
+  /** A data URL of the analysed photo; stored (re-encoded, metadata stripped) only if keepPhoto. */
+  image: z.string().max(15_000_000).nullish(),
+  keepPhoto: z.boolean().optional(),
+  logged_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type FoodLogCreate = z.infer<typeof foodLogCreate>;
+
+/** PATCH /api/food/logs/:id: change the food and/or the portion, or the time. */
+export const foodLogUpdate = z.strictObject({
+  ndb: foodLogCreate.shape.ndb,
+  name: foodLogCreate.shape.name,
+  grams: nonNegative(5000).optional(),
+  portion_label: foodLogCreate.shape.portion_label,
+  calories: foodLogCreate.shape.calories,
+  protein: foodLogCreate.shape.protein,
+  carbs: foodLogCreate.shape.carbs,
+  fat: foodLogCreate.shape.fat,
+  logged_at: foodLogCreate.shape.logged_at,
+});
+export type FoodLogUpdate = z.infer<typeof foodLogUpdate>;
+
+export interface FoodLogEntry {
+  id: string;
+  detected_food: string | null;
+  confidence: number | null;
+  ndb: string | null;
+  name: string;
+  grams: number;
+  portion_label: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  has_photo: boolean;
+  logged_at: string;
+}
+
+export interface FoodDay {
+  date: string;
+  tz: string;
+  entries: FoodLogEntry[];
+  totals: { calories: number; protein: number; carbs: number; fat: number };
+  target: EnergyTarget;
+}
+
+// --- Daily energy target -------------------------------------------------------------------------
+
+export interface EnergyTarget {
+  kcal: number;
+  /** Extra energy on top of the baseline for this stage. */
+  extra: number;
+  /** Why, in plain words. */
+  basis: string;
+  /** A caution to show beside the figure. */
+  note: string;
+}
+
+/**
+ * A general reference, not a personal prescription. Sources:
+ * - Baseline 2,000 kcal/day: the reference intake used for the Nutrition Facts label (US FDA) and in
+ *   the Dietary Guidelines for Americans 2020-2025; real needs vary with age, size and activity.
+ * - Pregnancy: +0 kcal/day in the first trimester, +340 in the second, +452 in the third; lactation:
+ *   +330 kcal/day in the first six months and +400 in the second six (Institute of Medicine, Dietary
+ *   Reference Intakes for Energy, 2005; quoted in the Dietary Guidelines for Americans 2020-2025,
+ *   ch. 5). We round the third trimester to +450.
+ */
+export const BASELINE_KCAL = 2000;
+
+export const ENERGY_NOTE =
+  "A general estimate for adult women, not a personal target. Needs vary with age, body size and activity; your midwife, doctor or a registered dietitian can advise you.";
+
+export function dailyEnergyTarget(
+  stage: string | null | undefined,
+  opts: { breastfeeding?: boolean } = {},
+): EnergyTarget {
+  const s = stage ?? "none";
+  const make = (extra: number, basis: string, note = ENERGY_NOTE): EnergyTarget => ({
+    kcal: BASELINE_KCAL + extra,
+    extra,
+    basis,
+    note,
+  });
+  switch (s) {
+    case "pregnant_trimester_1":
+      return make(0, "First trimester: no extra energy is usually needed.");
+    case "pregnant_trimester_2":
+      return make(340, "Second trimester: about 340 kcal a day more.");
+    case "pregnant_trimester_3":
+      return make(450, "Third trimester: about 450 kcal a day more.");
+    case "pregnant":
+      return make(
+        0,
+        "Pregnancy: set your trimester in your profile for a closer estimate.",
+        `About 340 kcal a day more in the second trimester and 450 in the third. ${ENERGY_NOTE}`,
+      );
+  }
+  if (s === "postpartum" || s.startsWith("postpartum_")) {
+    const firstSixMonths = s === "postpartum_0-6" || s === "postpartum_6-12" || s === "postpartum_3-6m";
+    const secondSixMonths = s === "postpartum_6-12m";
+    if (opts.breastfeeding === true && firstSixMonths)
+      return make(330, "Breastfeeding, first six months: about 330 kcal a day more.");
+    if (opts.breastfeeding === true && secondSixMonths)
+      return make(400, "Breastfeeding, six to twelve months: about 400 kcal a day more.");
+    if (opts.breastfeeding === undefined && (firstSixMonths || secondSixMonths || s === "postpartum"))
+      return make(
+        0,
+        "After birth: the general baseline.",
+        `If you are breastfeeding, about 330 kcal a day more in the first six months and 400 after that. ${ENERGY_NOTE}`,
+      );
+    return make(0, "After birth: the general baseline.");
+  }
+  return make(0, "The general baseline for adult women.");
+}
