@@ -4,13 +4,21 @@ import { ComingSoon } from "./components/layout/coming-soon";
 import { RequireAuth, RequireJourney } from "./components/layout/guards";
 import { RootLayout } from "./components/layout/root-layout";
 import { Spinner } from "./components/ui/spinner";
+import { Component as HomePage } from "./features/home/home-page";
 
 // Every page is its own chunk, loaded when its route is first visited. Declarative routes keep
 // the router's share of the first page small (the data router alone weighs ~20 KB gzip more).
 function page(load: () => Promise<{ Component: ComponentType }>) {
   const Page = lazy(() => load().then((m) => ({ default: m.Component })));
   return (
-    <Suspense fallback={<Spinner />}>
+    // A full-height placeholder keeps the footer below the fold while a page loads (no layout shift).
+    <Suspense
+      fallback={
+        <div className="min-h-dvh">
+          <Spinner />
+        </div>
+      }
+    >
       <Page />
     </Suspense>
   );
@@ -23,7 +31,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {/* public */}
-        <Route index element={page(() => import("./features/home/home-page"))} />
+        {/* The home page ships with the first bundle: most visitors land there. */}
+        <Route index element={<HomePage />} />
         <Route path="about" element={page(() => import("./features/pages/about-page"))} />
         <Route path="login" element={page(() => import("./features/auth/login-page"))} />
         <Route path="register" element={page(() => import("./features/auth/register-page"))} />

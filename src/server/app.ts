@@ -4,6 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/site";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
@@ -98,6 +99,7 @@ function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): R
 
 function mountClient(app: Hono, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
+  app.use("*", compress());
   app.use(
     "/assets/*",
     serveStatic({

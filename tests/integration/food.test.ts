@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -292,7 +292,13 @@ describe("food log", () => {
   });
 
   it("logs what the user confirmed, with USDA figures, totals and a journey target", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant_trimester_2" });
+    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const stage = await t.request("/api/profile", {
+      method: "PATCH",
+      cookie,
+      json: { motherhood_stage: "pregnant_trimester_2" },
+    });
+    expect(stage.status).toBe(200);
     const created = await t.request("/api/food/logs", {
       method: "POST",
       cookie,
@@ -447,5 +453,3 @@ describe("food log", () => {
     expect(res.status).toBe(400);
   });
 });
-
-await mkdir(tmpdir(), { recursive: true });

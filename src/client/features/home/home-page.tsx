@@ -166,11 +166,11 @@ export function Component() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pb-6" aria-labelledby="join-us">
-        <div className="rounded-3xl bg-blush-600 px-6 py-12 text-center text-white">
+        <div className="rounded-3xl bg-blush-700 px-6 py-12 text-center text-white">
           <h2 id="join-us" className="text-3xl sm:text-4xl">
             {HOME.joinUs.heading}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/90">{HOME.joinUs.description}</p>
+          <p className="mx-auto mt-3 max-w-xl text-white">{HOME.joinUs.description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/register" size="lg" variant="outline">
               Get Started Now

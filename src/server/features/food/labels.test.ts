@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nutrientsFor } from "../../nutrition/usda";
 import { LABEL_FOODS, normalizeLabel, resolveLabel } from "./labels";
 import { DETECTOR_LABELS } from "./recognizers/detector";
-import { describe as describeAnswer } from "./service";
+import { describeRecognitions as describeAnswer } from "./service";
 
 /** Plausible kcal for one default portion of each detector food (USDA SR28 values). */
 const PLAUSIBLE: Record<string, [number, number, RegExp]> = {

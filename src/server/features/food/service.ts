@@ -70,7 +70,7 @@ function servingOf(item: FoodItem): string {
 }
 
 /** The recogniser's raw labels → the answer the page shows. Exported for tests. */
-export function describe(recognitions: Recognition[], recognizer: string, multiItem: boolean) {
+export function describeRecognitions(recognitions: Recognition[], recognizer: string, multiItem: boolean) {
   const candidates: FoodCandidate[] = [];
   const resolved: FoodItem[] = [];
   for (const rec of recognitions.slice(0, MAX_CANDIDATES)) {
@@ -130,7 +130,7 @@ export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer
       width: rgb.width,
       height: rgb.height,
     });
-    const answer = describe(recognitions, recognizer.name, recognizer.name !== "classifier");
+    const answer = describeRecognitions(recognitions, recognizer.name, recognizer.name !== "classifier");
     return { ...answer, elapsedMs: Math.round(performance.now() - started) };
   });
 }

@@ -1,0 +1,37 @@
+/**
+ * Server-side food analysis time with the default detector, in-process: N analyses of a fixture
+ * photo through the same pipeline as POST /api/food/analyze (checks, re-encode, decode, detect,
+ * USDA lookup). Prints median and p95 in ms. Usage: node --import tsx bench/food.ts [N] [image]
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDetectorRecognizer } from "../src/server/features/food/recognizers/detector";
+import { analyzeImage } from "../src/server/features/food/service";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Called directly (`bench/food.ts 50 photo.jpg`) or from bench/run.ts (`npm run bench -- food`).
+const args = process.argv.slice(2);
+const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 30);
+const file =
+  args.find((a) => /\.(jpe?g|png|webp)$/i.test(a)) ?? path.join(here, "../tests/fixtures/cake.jpg");
+console.log(`\n== Food analysis, default detector, ${n} runs of ${path.basename(file)}`);
+const bytes = new Uint8Array(readFileSync(file));
+const recognizer = createDetectorRecognizer();
+
+const warm = performance.now();
+const first = await analyzeImage(bytes, recognizer);
+console.log(
+  `first analysis (loads the model): ${Math.round(performance.now() - warm)} ms → ${first.detectedFood}`,
+);
+
+const times: number[] = [];
+for (let i = 0; i < n; i++) {
+  const t0 = performance.now();
+  await analyzeImage(bytes, recognizer);
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+console.log(`food analysis, default detector, ${n} runs of ${path.basename(file)}:`);
+console.log(`  median ${pct(50).toFixed(1)} ms   p95 ${pct(95).toFixed(1)} ms`);

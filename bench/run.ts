@@ -1,0 +1,35 @@
+// `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
+// Sections: home (JavaScript on / and Lighthouse), food (recognition time). Default: all.
+import { execSync } from "node:child_process";
+import { homeJavaScript, homeLighthouse } from "./home-page";
+import { startApp } from "./support";
+
+const wanted = new Set(process.argv.slice(2));
+const want = (name: string) => wanted.size === 0 || wanted.has(name);
+
+execSync("npx vite build", { stdio: "ignore" });
+
+if (want("home")) {
+  const app = await startApp();
+  console.log(
+    `\n== Cold start: ${Math.round(app.startupMs)} ms to answer /api/health on an empty data directory`,
+  );
+  try {
+    const js = await homeJavaScript(app);
+    console.log("\n== JavaScript loaded by / (gzip)");
+    for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+    console.log(`  ${js.totalKb.toFixed(1).padStart(6)} KB  total (target ≤ 100 KB)`);
+    const lh = await homeLighthouse(app);
+    console.log("\n== Lighthouse, mobile preset, /");
+    console.log(
+      `  performance ${lh.performance} (target ≥ 98), accessibility ${lh.accessibility} (target 100)`,
+    );
+    console.log(`  LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`);
+  } finally {
+    await app.stop();
+  }
+}
+
+if (want("food")) {
+  await import("./food");
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { registerThroughUi } from "./support";
+
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ["/", "Wellness for every stage of motherhood"],
+  ["/about", "About Bloom"],
+  ["/login", "Welcome back"],
+  ["/register", "Join Bloom"],
+  ["/forgot-password", "Forgot your password?"],
+  ["/food-calories", "Food Calorie Checker"],
+  ["/blog", "Blog"],
+  ["/experts", "Our Experts"],
+  ["/research", "Research & Evidence"],
+  ["/faq", "Frequently Asked Questions"],
+  ["/terms", /Terms/],
+  ["/privacy", /Privacy/],
+  ["/community", "Community"],
+  ["/wellness/self-care", /Self-Care/],
+  ["/wellness/sleep-strategies", /Sleep/],
+  ["/wellness/mindfulness", /Mindful/],
+  ["/wellness/hydration-guide", /Hydration/],
+];
+
+const SIGNED_IN_PAGES: [string, string | RegExp][] = [
+  ["/dashboard", /Welcome back/],
+  ["/workouts", "Workouts"],
+  ["/workouts/postpartum-core", /Workout|Postpartum Core/],
+  ["/recipes", "Recipes"],
+  ["/recipes/some-recipe", /Recipe/],
+  ["/wellness", "Wellness"],
+  ["/profile", "Your profile"],
+  ["/questionnaire", /Meal Plan/],
+  ["/meal-plan", /Meal Plan/],
+  ["/meal-plan/some-plan", /Meal Plan/],
+  ["/workout-plan", /Workout Plan/],
+  ["/courses", "Courses"],
+  ["/course/1", /Course/],
+];
+
+async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("every public route renders its page", async ({ page }) => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expectHeading(page, heading);
+  }
+});
+
+test("every signed-in route renders for a signed-in mum", async ({ page }) => {
+  await registerThroughUi(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, heading] of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expectHeading(page, heading);
+  }
+});
+
+test("signed-in routes send a visitor to log in", async ({ page }) => {
+  for (const path of ["/dashboard", "/workouts", "/wellness", "/course/1"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test("an unknown path shows the 404 screen and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/no/such/page");
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  expect(errors.some((e) => e.includes("/no/such/page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("on a phone, the side sheet opens, navigates and closes", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("link", { name: "Community" })).toBeVisible();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  // Nothing spills sideways at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("the newsletter form subscribes, toasts and clears the field", async ({ page }) => {
+  await page.goto("/");
+  const field = page.getByLabel("Get our newsletter");
+  await field.fill(`news-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Successfully subscribed! ✨")).toBeVisible();
+  await expect(page.getByText("Check your email for a welcome message")).toBeVisible();
+  await expect(field).toHaveValue("");
+});
+
+test("the FAQ opens one answer at a time", async ({ page }) => {
+  await page.goto("/faq");
+  const questions = page.getByRole("button", { name: /\?$/ });
+  await expect(questions).toHaveCount(5);
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await questions.nth(3).click();
+  await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("region")).toHaveCount(1);
+});
+
+test("the terms and privacy pages show twelve sections and today's date", async ({ page }) => {
+  const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  for (const path of ["/terms", "/privacy"]) {
+    await page.goto(path);
+    await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+    await expect(page.locator("article section")).toHaveCount(12);
+  }
+  await expect(page.getByRole("link", { name: "support@bloom.local" }).first()).toBeVisible();
+});
+
+test("the story video dialog shows a poster and a note when no video is configured", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Watch Story" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("video")).toHaveCount(0);
+  await expect(dialog.locator(".aspect-video")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the signed-in avatar menu holds My Account, Profile, Dashboard and Log out", async ({ page }) => {
+  await registerThroughUi(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByText("My Account")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+for (const path of ["/", "/login", "/register", "/faq", "/terms", "/privacy", "/no-such-page"]) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
