@@ -10,9 +10,12 @@ import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { foodRoutes } from "./features/food/routes";
+import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
+import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
+import { wellnessRoutes } from "./features/wellness/routes";
 import type { AppEnv, Deps } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
@@ -62,6 +65,11 @@ export function createApp(opts: AppOptions) {
     .route("/subscription", subscriptionRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/food", foodRoutes)
+    .route("/wellness", wellnessRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/workouts/sessions", workoutSessionRoutes)
+    .route("/favorites", favoriteRoutes)
+    .route("/plans", planRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/site", (c) =>
       c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),

@@ -1,3 +1,5 @@
 export * from "./accounts";
 export * from "./auth";
 export * from "./food";
+export * from "./library";
+export * from "./wellness";

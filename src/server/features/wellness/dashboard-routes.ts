@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { zValidator } from "@hono/zod-validator";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { addDays, startOfDay, weekStart } from "../../../shared/dates";
+import {
+  type DashboardData,
+  WEEKLY_WORKOUT_GOAL,
+  wellnessScore,
+  weeklyProgress,
+  workoutSessionInput,
+} from "../../../shared/wellness";
+import { moodEntries, workoutSessions } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { badRequest, validationHook } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+import { userDay } from "../../http/user-day";
+import { toMood, toSession } from "./mappers";
+import { activityByDay } from "./queries";
+
+/** GET /api/dashboard: the three stat cards and this week's activity, one query per card. */
+export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+  const { tz, today } = userDay(c);
+  const monday = weekStart(today);
+  const sunday = addDays(monday, 6);
+  const from = startOfDay(monday, tz);
+  const to = startOfDay(addDays(monday, 7), tz);
+  const userId = c.var.user.id;
+  const db = c.var.db;
+  const [latest, totals, week] = await Promise.all([
+    db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).orderBy(desc(moodEntries.createdAt)).limit(1),
+    db
+      .select({
+        sessions: sql<number>`count(*)::int`,
+        minutes: sql<number>`coalesce(sum(${workoutSessions.durationMinutes}), 0)::int`,
+      })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, from), lt(workoutSessions.completedAt, to))),
+    activityByDay(db, userId, tz, monday, sunday),
+  ]);
+  const latestMood = latest[0] ? toMood(latest[0]) : null;
+  const sessions = Number(totals[0]?.sessions ?? 0);
+  return c.json<DashboardData>({
+    today,
+    weekStart: monday,
+    wellnessScore: latestMood ? wellnessScore(latestMood) : null,
+    latestMood,
+    weeklyWorkoutGoal: WEEKLY_WORKOUT_GOAL,
+    weeklySessions: sessions,
+    weeklyWorkoutProgress: weeklyProgress(sessions),
+    weeklyMinutes: Number(totals[0]?.minutes ?? 0),
+    week,
+  });
+});
+
+/** Finished workouts. The workout player posts here when the user completes one. */
+export const workoutSessionRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/", zValidator("json", workoutSessionInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const now = c.var.now();
+    const completedAt = input.completedAt ? new Date(input.completedAt) : now;
+    if (completedAt.getTime() > now.getTime() + 5 * 60_000) throw badRequest("A workout can't be completed in the future.");
+    const [row] = await c.var.db
+      .insert(workoutSessions)
+      .values({
+        id: randomUUID(),
+        userId: c.var.user.id,
+        workoutType: input.workoutType,
+        workoutSlug: input.workoutSlug ?? null,
+        durationMinutes: input.durationMinutes,
+        intensity: input.intensity,
+        caloriesBurned: input.caloriesBurned ?? null,
+        completedAt,
+      })
+      .returning();
+    return c.json(toSession(row!), 201);
+  })
+  .get("/", async (c) => {
+    const list = await c.var.db
+      .select()
+      .from(workoutSessions)
+      .where(eq(workoutSessions.userId, c.var.user.id))
+      .orderBy(desc(workoutSessions.completedAt))
+      .limit(50);
+    return c.json(list.map(toSession));
+  });

@@ -1,0 +1,41 @@
+import type { checkinPhotos, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
+import type { MoodEntry, SelfCareLog, SleepLog, WorkoutSession } from "../../../shared/wellness";
+
+// Rows → API shapes. Dates leave the server as ISO strings.
+
+export const toMood = (r: typeof moodEntries.$inferSelect): MoodEntry => ({
+  id: r.id,
+  mood: r.mood,
+  energy: r.energy,
+  stress: r.stress,
+  notes: r.notes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const toSleep = (r: typeof sleepLogs.$inferSelect): SleepLog => ({
+  id: r.id,
+  hours: r.hours,
+  quality: r.quality,
+  notes: r.notes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const toSelfCare = (r: typeof selfCareLogs.$inferSelect): SelfCareLog => ({
+  id: r.id,
+  activities: r.activities,
+  totalMinutes: r.totalMinutes,
+  notes: r.notes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const toSession = (r: typeof workoutSessions.$inferSelect): WorkoutSession => ({
+  id: r.id,
+  workoutType: r.workoutType,
+  workoutSlug: r.workoutSlug,
+  durationMinutes: r.durationMinutes,
+  intensity: r.intensity,
+  caloriesBurned: r.caloriesBurned,
+  completedAt: r.completedAt.toISOString(),
+});
+
+export type CheckinPhotoRow = typeof checkinPhotos.$inferSelect;

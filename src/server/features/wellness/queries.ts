@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { addDays, daysBetween, startOfDay } from "../../../shared/dates";
+import type { DayActivity, TrendPoint } from "../../../shared/wellness";
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What was logged on each day from `from` to `to` (inclusive), in one query. */
+export async function activityByDay(db: Db, userId: string, tz: string, from: string, to: string): Promise<DayActivity[]> {
+  const start = startOfDay(from, tz);
+  const end = startOfDay(addDays(to, 1), tz);
+  const found = await rows<{ day: string; kind: string; n: number; minutes: number }>(
+    db,
+    sql`
+      select (created_at at time zone ${tz})::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
+        from mood_entries where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select (created_at at time zone ${tz})::date::text, 'sleep', count(*)::int, 0
+        from sleep_logs where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select (created_at at time zone ${tz})::date::text, 'selfcare', count(*)::int, 0
+        from self_care_logs where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select (completed_at at time zone ${tz})::date::text, 'workout', count(*)::int, coalesce(sum(duration_minutes), 0)::int
+        from workout_sessions where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end} group by 1
+      union all
+      select day::text, 'water', glasses, 0
+        from hydration_days where user_id = ${userId} and day >= ${from}::date and day <= ${to}::date`,
+  );
+  const byDay = new Map<string, DayActivity>(
+    daysBetween(from, to).map((date) => [
+      date,
+      { date, workouts: 0, workoutMinutes: 0, moods: 0, sleepLogs: 0, selfCare: 0, glasses: 0 },
+    ]),
+  );
+  for (const r of found) {
+    const day = byDay.get(r.day);
+    if (!day) continue;
+    const n = Number(r.n);
+    if (r.kind === "mood") day.moods = n;
+    else if (r.kind === "sleep") day.sleepLogs = n;
+    else if (r.kind === "selfcare") day.selfCare = n;
+    else if (r.kind === "water") day.glasses = n;
+    else if (r.kind === "workout") {
+      day.workouts = n;
+      day.workoutMinutes = Number(r.minutes);
+    }
+  }
+  return [...byDay.values()];
+}
+
+/** Daily averages of mood, energy, stress and sleep, and workout minutes, for a range of days. */
+export async function trendsByDay(db: Db, userId: string, tz: string, from: string, to: string): Promise<TrendPoint[]> {
+  const start = startOfDay(from, tz);
+  const end = startOfDay(addDays(to, 1), tz);
+  const found = await rows<{ day: string; kind: string; a: number | null; b: number | null; c: number | null }>(
+    db,
+    sql`
+      select (created_at at time zone ${tz})::date::text as day, 'mood' as kind,
+             avg(mood)::float8 as a, avg(energy)::float8 as b, avg(stress)::float8 as c
+        from mood_entries where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select (created_at at time zone ${tz})::date::text, 'sleep', avg(hours)::float8, null, null
+        from sleep_logs where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select (completed_at at time zone ${tz})::date::text, 'workout', sum(duration_minutes)::float8, null, null
+        from workout_sessions where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end} group by 1`,
+  );
+  const round1 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+  const byDay = new Map<string, TrendPoint>(
+    daysBetween(from, to).map((date) => [
+      date,
+      { date, mood: null, energy: null, stress: null, sleepHours: null, workoutMinutes: 0 },
+    ]),
+  );
+  for (const r of found) {
+    const point = byDay.get(r.day);
+    if (!point) continue;
+    if (r.kind === "mood") {
+      point.mood = round1(r.a);
+      point.energy = round1(r.b);
+      point.stress = round1(r.c);
+    } else if (r.kind === "sleep") point.sleepHours = round1(r.a);
+    else if (r.kind === "workout") point.workoutMinutes = Number(r.a ?? 0);
+  }
+  return [...byDay.values()];
+}

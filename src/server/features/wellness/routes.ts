@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { zValidator } from "@hono/zod-validator";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { Hono } from "hono";
+import { addDays, startOfDay } from "../../../shared/dates";
+import {
+  HYDRATION_GOAL,
+  hydrationInput,
+  moodInput,
+  selfCareInput,
+  sleepInput,
+  type DayLog,
+  type Hydration,
+  type WellnessSummary,
+} from "../../../shared/wellness";
+import type { Db } from "../../db/client";
+import { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { badRequest, notFound, validationHook } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+import { requestedDate, userDay } from "../../http/user-day";
+import { toMood, toSelfCare, toSession, toSleep } from "./mappers";
+import { trendsByDay } from "./queries";
+
+function limitParam(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw badRequest("limit must be a whole number from 1 to 100.");
+  return n;
+}
+
+async function hydrationOn(db: Db, userId: string, date: string): Promise<Hydration> {
+  const [row] = await db
+    .select({ glasses: hydrationDays.glasses })
+    .from(hydrationDays)
+    .where(and(eq(hydrationDays.userId, userId), eq(hydrationDays.day, date)));
+  return { date, glasses: row?.glasses ?? 0, goal: HYDRATION_GOAL };
+}
+
+/** Mood, sleep, self-care and hydration records: each user reads and writes only her own. */
+export const wellnessRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
+    const [row] = await c.var.db
+      .insert(moodEntries)
+      .values({ id: randomUUID(), userId: c.var.user.id, ...c.req.valid("json"), createdAt: c.var.now() })
+      .returning();
+    return c.json(toMood(row!), 201);
+  })
+  .get("/moods", async (c) => {
+    const list = await c.var.db
+      .select()
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, c.var.user.id))
+      .orderBy(desc(moodEntries.createdAt))
+      .limit(limitParam(c.req.query("limit"), 20));
+    return c.json(list.map(toMood));
+  })
+  .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
+    const [row] = await c.var.db
+      .insert(sleepLogs)
+      .values({ id: randomUUID(), userId: c.var.user.id, ...c.req.valid("json"), createdAt: c.var.now() })
+      .returning();
+    return c.json(toSleep(row!), 201);
+  })
+  .get("/sleep", async (c) => {
+    const list = await c.var.db
+      .select()
+      .from(sleepLogs)
+      .where(eq(sleepLogs.userId, c.var.user.id))
+      .orderBy(desc(sleepLogs.createdAt))
+      .limit(limitParam(c.req.query("limit"), 20));
+    return c.json(list.map(toSleep));
+  })
+  .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const [row] = await c.var.db
+      .insert(selfCareLogs)
+      .values({
+        id: randomUUID(),
+        userId: c.var.user.id,
+        activities: input.activities,
+        totalMinutes: input.activities.reduce((sum, a) => sum + a.minutes, 0),
+        notes: input.notes,
+        createdAt: c.var.now(),
+      })
+      .returning();
+    return c.json(toSelfCare(row!), 201);
+  })
+  .get("/self-care", async (c) => {
+    const list = await c.var.db
+      .select()
+      .from(selfCareLogs)
+      .where(eq(selfCareLogs.userId, c.var.user.id))
+      .orderBy(desc(selfCareLogs.createdAt))
+      .limit(limitParam(c.req.query("limit"), 20));
+    return c.json(list.map(toSelfCare));
+  })
+  .delete("/:kind{moods|sleep|self-care}/:id", async (c) => {
+    const table = { moods: moodEntries, sleep: sleepLogs, "self-care": selfCareLogs }[c.req.param("kind") as "moods"];
+    const gone = await c.var.db
+      .delete(table)
+      .where(and(eq(table.id, c.req.param("id")), eq(table.userId, c.var.user.id)))
+      .returning({ id: table.id });
+    if (gone.length === 0) throw notFound("No such entry.");
+    return c.body(null, 204);
+  })
+  .get("/hydration", async (c) => {
+    const { today } = userDay(c);
+    return c.json(await hydrationOn(c.var.db, c.var.user.id, requestedDate(c, today)));
+  })
+  .put("/hydration", zValidator("json", hydrationInput, validationHook), async (c) => {
+    const { date, glasses } = c.req.valid("json");
+    const { today } = userDay(c);
+    if (date > addDays(today, 1)) throw badRequest("Hydration can't be logged for a day that hasn't come yet.");
+    await c.var.db
+      .insert(hydrationDays)
+      .values({ userId: c.var.user.id, day: date, glasses, updatedAt: c.var.now() })
+      .onConflictDoUpdate({ target: [hydrationDays.userId, hydrationDays.day], set: { glasses, updatedAt: c.var.now() } });
+    return c.json<Hydration>({ date, glasses, goal: HYDRATION_GOAL });
+  })
+  .get("/summary", async (c) => {
+    const { today } = userDay(c);
+    const userId = c.var.user.id;
+    const db = c.var.db;
+    const [mood, sleep, selfCare, hydration] = await Promise.all([
+      db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).orderBy(desc(moodEntries.createdAt)).limit(1),
+      db.select().from(sleepLogs).where(eq(sleepLogs.userId, userId)).orderBy(desc(sleepLogs.createdAt)).limit(1),
+      db.select().from(selfCareLogs).where(eq(selfCareLogs.userId, userId)).orderBy(desc(selfCareLogs.createdAt)).limit(1),
+      hydrationOn(db, userId, today),
+    ]);
+    return c.json<WellnessSummary>({
+      today,
+      latestMood: mood[0] ? toMood(mood[0]) : null,
+      latestSleep: sleep[0] ? toSleep(sleep[0]) : null,
+      latestSelfCare: selfCare[0] ? toSelfCare(selfCare[0]) : null,
+      hydration,
+    });
+  })
+  .get("/trends", async (c) => {
+    const { tz, today } = userDay(c);
+    const days = Number(c.req.query("days") ?? 7);
+    if (days !== 7 && days !== 30) throw badRequest("days must be 7 or 30.");
+    return c.json(await trendsByDay(c.var.db, c.var.user.id, tz, addDays(today, -(days - 1)), today));
+  })
+  .get("/day", async (c) => {
+    const { tz, today } = userDay(c);
+    const date = requestedDate(c, today);
+    const start = startOfDay(date, tz);
+    const end = startOfDay(addDays(date, 1), tz);
+    const userId = c.var.user.id;
+    const db = c.var.db;
+    const [moods, sleep, selfCare, workouts, hydration] = await Promise.all([
+      db.select().from(moodEntries)
+        .where(and(eq(moodEntries.userId, userId), gte(moodEntries.createdAt, start), lt(moodEntries.createdAt, end)))
+        .orderBy(moodEntries.createdAt),
+      db.select().from(sleepLogs)
+        .where(and(eq(sleepLogs.userId, userId), gte(sleepLogs.createdAt, start), lt(sleepLogs.createdAt, end)))
+        .orderBy(sleepLogs.createdAt),
+      db.select().from(selfCareLogs)
+        .where(and(eq(selfCareLogs.userId, userId), gte(selfCareLogs.createdAt, start), lt(selfCareLogs.createdAt, end)))
+        .orderBy(selfCareLogs.createdAt),
+      db.select().from(workoutSessions)
+        .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, start), lt(workoutSessions.completedAt, end)))
+        .orderBy(workoutSessions.completedAt),
+      hydrationOn(db, userId, date),
+    ]);
+    return c.json<DayLog>({
+      date,
+      moods: moods.map(toMood),
+      sleep: sleep.map(toSleep),
+      selfCare: selfCare.map(toSelfCare),
+      workouts: workouts.map(toSession),
+      hydration,
+    });
+  });

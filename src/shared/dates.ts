@@ -1,0 +1,86 @@
+/**
+ * Calendar days in a user's time zone. Instants are stored in UTC; what counts as "today" or
+ * "this week" depends on where the user is, so the browser sends its IANA zone and the server
+ * does the arithmetic here. Dates are `YYYY-MM-DD` strings; weeks start on Monday.
+ */
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isTimeZone(tz: string): boolean {
+  if (!/^[A-Za-z0-9_+/-]{1,64}$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(instant: Date, tz: string) {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(tz, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second) };
+}
+
+/** The calendar date of an instant in a time zone. */
+export function localDate(instant: Date, tz: string): string {
+  const { y, m, d } = partsIn(instant, tz);
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** Minutes the zone is ahead of UTC at that instant. */
+function offsetMinutes(instant: Date, tz: string): number {
+  const { y, m, d, h, min, s } = partsIn(instant, tz);
+  const asUtc = Date.UTC(y, m - 1, d, h, min, s);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant a calendar day starts in a time zone (DST-safe). */
+export function startOfDay(date: string, tz: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  let instant = guess - offsetMinutes(new Date(guess), tz) * 60000;
+  // The offset at local midnight may differ from the offset at UTC midnight across a DST change.
+  instant = guess - offsetMinutes(new Date(instant), tz) * 60000;
+  return new Date(instant);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Monday of the week that holds `date`. */
+export function weekStart(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { moodInput, moodSuggestions, moodTone, selfCareInput, sleepInput, wellnessScore, weeklyProgress } from "./wellness";
+
+describe("wellnessScore", () => {
+  it("averages mood, energy and calm (10 - stress), times ten, rounded", () => {
+    expect(wellnessScore({ mood: 7, energy: 7, stress: 3 })).toBe(70);
+    expect(wellnessScore({ mood: 8, energy: 5, stress: 6 })).toBe(57); // (8+5+4)/3 = 5.67
+    expect(wellnessScore({ mood: 10, energy: 10, stress: 1 })).toBe(97);
+  });
+  it("is 0 with no entry", () => {
+    expect(wellnessScore(undefined)).toBe(0);
+    expect(wellnessScore(null)).toBe(0);
+  });
+});
+
+describe("weeklyProgress", () => {
+  it("is sessions over five, as a percentage", () => {
+    expect(weeklyProgress(0)).toBe(0);
+    expect(weeklyProgress(2)).toBe(40);
+    expect(weeklyProgress(5)).toBe(100);
+  });
+  it("caps at 100 percent", () => {
+    expect(weeklyProgress(9)).toBe(100);
+  });
+});
+
+describe("mood rules", () => {
+  it("colours 8 and up green, 5 to 7 yellow, below 5 red", () => {
+    expect([8, 7, 5, 4].map(moodTone)).toEqual(["green", "yellow", "yellow", "red"]);
+  });
+  it("suggests by the spec's thresholds", () => {
+    expect(moodSuggestions({ mood: 6, energy: 5, stress: 6 })).toEqual([]);
+    expect(moodSuggestions({ mood: 5, energy: 4, stress: 7 }).map((s) => s.id)).toEqual([
+      "high-stress",
+      "low-energy",
+      "mood-support",
+    ]);
+  });
+  it("points lasting low mood to a doctor and danger to emergency care", () => {
+    const [tip] = moodSuggestions({ mood: 2, energy: 6, stress: 2 });
+    expect(tip?.text).toMatch(/doctor/);
+    expect(tip?.text).toMatch(/emergency/);
+  });
+});
+
+describe("inputs", () => {
+  it("trims notes and drops empty ones", () => {
+    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3, notes: "  tired  " }).notes).toBe("tired");
+    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3, notes: "   " }).notes).toBeNull();
+    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3 }).notes).toBeNull();
+  });
+  it("refuses sliders outside 1-10 and fractions", () => {
+    expect(moodInput.safeParse({ mood: 11, energy: 7, stress: 3 }).success).toBe(false);
+    expect(moodInput.safeParse({ mood: 0, energy: 7, stress: 3 }).success).toBe(false);
+    expect(moodInput.safeParse({ mood: 6.5, energy: 7, stress: 3 }).success).toBe(false);
+  });
+  it("takes sleep in half-hour steps from 1 to 12", () => {
+    expect(sleepInput.safeParse({ hours: 7.5, quality: 7 }).success).toBe(true);
+    expect(sleepInput.safeParse({ hours: 7.25, quality: 7 }).success).toBe(false);
+    expect(sleepInput.safeParse({ hours: 12.5, quality: 7 }).success).toBe(false);
+  });
+  it("needs at least one known self-care activity", () => {
+    expect(selfCareInput.safeParse({ activities: [] }).error?.issues[0]?.message).toBe("Please select at least one activity");
+    expect(selfCareInput.safeParse({ activities: [{ activity: "skydiving", minutes: 5 }] }).success).toBe(false);
+    expect(selfCareInput.safeParse({ activities: [{ activity: "bath", minutes: 25 }] }).success).toBe(true);
+  });
+});

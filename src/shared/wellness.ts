@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { isIsoDate, isTimeZone } from "./dates";
+
+// The spec's numbers, named.
+export const WEEKLY_WORKOUT_GOAL = 5;
+export const HYDRATION_GOAL = 8;
+export const MAX_GLASSES = 30;
+export const MOOD_DEFAULTS = { mood: 7, energy: 7, stress: 3 } as const;
+export const SLEEP_DEFAULTS = { hours: 7, quality: 7 } as const;
+
+/** Average of mood, energy and calm (10 - stress), times 10 and rounded; 0 without an entry. */
+export function wellnessScore(latest?: { mood: number; energy: number; stress: number } | null): number {
+  if (!latest) return 0;
+  return Math.round(((latest.mood + latest.energy + (10 - latest.stress)) / 3) * 10);
+}
+
+/** Sessions this week against the goal of 5, as a percentage capped at 100. */
+export function weeklyProgress(sessions: number, goal = WEEKLY_WORKOUT_GOAL): number {
+  if (goal <= 0) return 0;
+  return Math.min(100, Math.round((sessions / goal) * 100));
+}
+
+/** Mood icon colour: 8 and up green, 5 and up yellow, else red. */
+export function moodTone(mood: number): "green" | "yellow" | "red" {
+  if (mood >= 8) return "green";
+  if (mood >= 5) return "yellow";
+  return "red";
+}
+
+export interface MoodSuggestion {
+  id: "high-stress" | "low-energy" | "mood-support";
+  title: string;
+  text: string;
+}
+
+/** The spec's three rules on the latest check-in: stress >= 7, energy <= 4, mood <= 5. */
+export function moodSuggestions(latest?: { mood: number; energy: number; stress: number } | null): MoodSuggestion[] {
+  if (!latest) return [];
+  const tips: MoodSuggestion[] = [];
+  if (latest.stress >= 7) {
+    tips.push({
+      id: "high-stress",
+      title: "Your stress is running high",
+      text: "Try four slow breaths, in for four and out for six, or a short walk outside. If stress keeps you from sleeping or coping for more than two weeks, talk to your doctor or midwife.",
+    });
+  }
+  if (latest.energy <= 4) {
+    tips.push({
+      id: "low-energy",
+      title: "Low on energy",
+      text: "A glass of water, a snack with some protein and ten minutes of rest can help. Feeling exhausted all the time can have medical causes such as anaemia or thyroid changes: mention it at your next check-up.",
+    });
+  }
+  if (latest.mood <= 5) {
+    tips.push({
+      id: "mood-support",
+      title: "Be gentle with yourself today",
+      text: "Reach out to someone you trust, or note one small thing that went well. If low mood lasts more than two weeks, please talk to your doctor. If you ever think of harming yourself or your baby, call your local emergency number now.",
+    });
+  }
+  return tips;
+}
+
+export const SELF_CARE_ACTIVITIES = [
+  { id: "meditation", label: "Meditation", minMinutes: 5, maxMinutes: 10 },
+  { id: "skincare", label: "Skincare", minMinutes: 10, maxMinutes: 15 },
+  { id: "reading", label: "Reading", minMinutes: 15, maxMinutes: 30 },
+  { id: "bath", label: "Bath", minMinutes: 20, maxMinutes: 30 },
+  { id: "music", label: "Music", minMinutes: 10, maxMinutes: 20 },
+  { id: "journaling", label: "Journaling", minMinutes: 10, maxMinutes: 15 },
+  { id: "stretching", label: "Stretching", minMinutes: 10, maxMinutes: 15 },
+  { id: "tea-break", label: "Tea break", minMinutes: 5, maxMinutes: 10 },
+] as const;
+export type SelfCareActivityId = (typeof SELF_CARE_ACTIVITIES)[number]["id"];
+const SELF_CARE_IDS = SELF_CARE_ACTIVITIES.map((a) => a.id) as [SelfCareActivityId, ...SelfCareActivityId[]];
+
+export function selfCareLabel(id: string): string {
+  return SELF_CARE_ACTIVITIES.find((a) => a.id === id)?.label ?? id;
+}
+
+// ---- API contract -------------------------------------------------------------------------
+
+const slider = (name: string) =>
+  z
+    .number({ error: `${name} must be a number from 1 to 10.` })
+    .int(`${name} must be a whole number from 1 to 10.`)
+    .min(1, `${name} must be from 1 to 10.`)
+    .max(10, `${name} must be from 1 to 10.`);
+
+/** Trimmed; empty means omitted. */
+const notes = z
+  .string()
+  .max(2000, "Notes can be at most 2000 characters.")
+  .transform((s) => s.trim() || null)
+  .nullish()
+  .transform((s) => s ?? null);
+
+export const moodInput = z.strictObject({
+  mood: slider("Mood"),
+  energy: slider("Energy"),
+  stress: slider("Stress"),
+  notes,
+});
+export type MoodInput = z.input<typeof moodInput>;
+
+export const sleepInput = z.strictObject({
+  hours: z
+    .number({ error: "Hours must be a number from 1 to 12." })
+    .min(1, "Hours must be from 1 to 12.")
+    .max(12, "Hours must be from 1 to 12.")
+    .refine((h) => Number.isInteger(h * 2), "Hours go in half-hour steps."),
+  quality: slider("Quality"),
+  notes,
+});
+export type SleepInput = z.input<typeof sleepInput>;
+
+export const selfCareInput = z.strictObject({
+  activities: z
+    .array(
+      z.strictObject({
+        activity: z.enum(SELF_CARE_IDS, { error: "That self-care activity is not one we know." }),
+        minutes: z.number().int("Minutes must be a whole number.").min(1, "Minutes must be at least 1.").max(240, "Minutes can be at most 240."),
+      }),
+    )
+    .min(1, "Please select at least one activity")
+    .max(SELF_CARE_ACTIVITIES.length)
+    .refine((list) => new Set(list.map((a) => a.activity)).size === list.length, "Each activity can be listed once."),
+  notes,
+});
+export type SelfCareInput = z.input<typeof selfCareInput>;
+
+export const isoDate = z.string().refine(isIsoDate, "Dates look like 2026-11-22.");
+export const timeZone = z.string().refine(isTimeZone, "That time zone is not one we know.");
+
+export const hydrationInput = z.strictObject({
+  date: isoDate,
+  glasses: z
+    .number()
+    .int("Glasses must be a whole number.")
+    .min(0, "Glasses cannot be negative.")
+    .max(MAX_GLASSES, `Glasses can be at most ${MAX_GLASSES}.`),
+});
+
+export const WORKOUT_INTENSITIES = ["low", "moderate", "high"] as const;
+
+export const workoutSessionInput = z.strictObject({
+  workoutType: z.string().trim().min(1, "Workout type is required.").max(120),
+  workoutSlug: z.string().max(200).nullish(),
+  durationMinutes: z.number().int().min(1, "A workout lasts at least a minute.").max(300, "A workout can last at most 300 minutes."),
+  intensity: z.enum(WORKOUT_INTENSITIES),
+  caloriesBurned: z.number().int().min(0).max(3000).nullish(),
+  completedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type WorkoutSessionInput = z.input<typeof workoutSessionInput>;
+
+// ---- API answers --------------------------------------------------------------------------
+
+export interface MoodEntry {
+  id: string;
+  mood: number;
+  energy: number;
+  stress: number;
+  notes: string | null;
+  createdAt: string;
+}
+export interface SleepLog {
+  id: string;
+  hours: number;
+  quality: number;
+  notes: string | null;
+  createdAt: string;
+}
+export interface SelfCareLog {
+  id: string;
+  activities: { activity: string; minutes: number }[];
+  totalMinutes: number;
+  notes: string | null;
+  createdAt: string;
+}
+export interface WorkoutSession {
+  id: string;
+  workoutType: string;
+  workoutSlug: string | null;
+  durationMinutes: number;
+  intensity: string;
+  caloriesBurned: number | null;
+  completedAt: string;
+}
+export interface Hydration {
+  date: string;
+  glasses: number;
+  goal: number;
+}
+
+/** GET /api/dashboard */
+export interface DashboardData {
+  today: string;
+  weekStart: string;
+  wellnessScore: number | null;
+  latestMood: MoodEntry | null;
+  weeklyWorkoutGoal: number;
+  weeklySessions: number;
+  weeklyWorkoutProgress: number;
+  weeklyMinutes: number;
+  /** Monday..Sunday of this week: what was logged each day. */
+  week: DayActivity[];
+}
+
+export interface DayActivity {
+  date: string;
+  workouts: number;
+  workoutMinutes: number;
+  moods: number;
+  sleepLogs: number;
+  selfCare: number;
+  glasses: number;
+}
+
+/** GET /api/wellness/summary: the four tiles. */
+export interface WellnessSummary {
+  today: string;
+  latestMood: MoodEntry | null;
+  latestSleep: SleepLog | null;
+  latestSelfCare: SelfCareLog | null;
+  hydration: Hydration;
+}
+
+/** GET /api/wellness/trends: one point per day, null where nothing was logged. */
+export interface TrendPoint {
+  date: string;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleepHours: number | null;
+  workoutMinutes: number;
+}
+
+/** GET /api/wellness/day */
+export interface DayLog {
+  date: string;
+  moods: MoodEntry[];
+  sleep: SleepLog[];
+  selfCare: SelfCareLog[];
+  workouts: WorkoutSession[];
+  hydration: Hydration;
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// Wednesday 18 November 2026, 10:00 UTC. The clock is the app's, so weeks are exact.
+let clock = new Date("2026-11-18T10:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const post = (cookie: string, url: string, json: unknown) => t.request(url, { method: "POST", cookie, json });
+const get = async (cookie: string, url: string) => {
+  const res = await t.request(url, { cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+describe("mood check-ins", () => {
+  it("stores a check-in with trimmed notes and lists the newest first", async () => {
+    const { cookie } = await t.signUp();
+    clock = new Date("2026-11-18T08:00:00Z");
+    expect((await post(cookie, "/api/wellness/moods", { mood: 6, energy: 5, stress: 4, notes: "  slow start " })).status).toBe(201);
+    clock = new Date("2026-11-18T09:00:00Z");
+    await post(cookie, "/api/wellness/moods", { mood: 8, energy: 7, stress: 2 });
+    const list = await get(cookie, "/api/wellness/moods?limit=3");
+    expect(list.map((m: { mood: number }) => m.mood)).toEqual([8, 6]);
+    expect(list[1].notes).toBe("slow start");
+    expect(list[0].notes).toBeNull();
+  });
+
+  it.each([
+    [{ mood: 11, energy: 5, stress: 5 }, "mood: Mood must be from 1 to 10."],
+    [{ mood: 0, energy: 5, stress: 5 }, "mood: Mood must be from 1 to 10."],
+    [{ mood: "7", energy: 5, stress: 5 }, "mood: Mood must be a number from 1 to 10."],
+    [{ mood: 7, energy: 5 }, "stress"],
+    [{ mood: 7, energy: 5, stress: 5, userId: "x" }, "Unknown field: userId."],
+  ])("refuses %j with a 400 and stores nothing", async (json, message) => {
+    const { cookie } = await t.signUp();
+    const res = await post(cookie, "/api/wellness/moods", json);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain(message);
+    expect(await get(cookie, "/api/wellness/moods")).toEqual([]);
+  });
+});
+
+describe("sleep, self-care and hydration", () => {
+  it("logs sleep in half hours and refuses quarter hours", async () => {
+    const { cookie } = await t.signUp();
+    expect((await post(cookie, "/api/wellness/sleep", { hours: 6.5, quality: 6 })).status).toBe(201);
+    const bad = await post(cookie, "/api/wellness/sleep", { hours: 6.25, quality: 6 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe("hours: Hours go in half-hour steps.");
+    expect(await get(cookie, "/api/wellness/sleep")).toHaveLength(1);
+  });
+
+  it("logs self-care activities with their minutes and totals them", async () => {
+    const { cookie } = await t.signUp();
+    const res = await post(cookie, "/api/wellness/self-care", {
+      activities: [
+        { activity: "bath", minutes: 25 },
+        { activity: "tea-break", minutes: 5 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).totalMinutes).toBe(30);
+    const none = await post(cookie, "/api/wellness/self-care", { activities: [] });
+    expect((await none.json()).error.message).toBe("activities: Please select at least one activity");
+  });
+
+  it("counts glasses per local day, up and down", async () => {
+    const { cookie } = await t.signUp();
+    clock = new Date("2026-11-18T10:00:00Z");
+    const empty = await get(cookie, "/api/wellness/hydration?tz=Europe/London");
+    expect(empty).toEqual({ date: "2026-11-18", glasses: 0, goal: 8 });
+    const put = (glasses: number) =>
+      t.request("/api/wellness/hydration?tz=Europe/London", { method: "PUT", cookie, json: { date: "2026-11-18", glasses } });
+    expect((await put(3)).status).toBe(200);
+    expect((await put(2)).status).toBe(200);
+    expect((await get(cookie, "/api/wellness/hydration?date=2026-11-18")).glasses).toBe(2);
+    expect((await put(-1)).status).toBe(400);
+    expect((await put(31)).status).toBe(400);
+    const future = await t.request("/api/wellness/hydration?tz=UTC", { method: "PUT", cookie, json: { date: "2026-12-01", glasses: 1 } });
+    expect(future.status).toBe(400);
+  });
+
+  it("refuses a time zone that does not exist", async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.request("/api/wellness/summary?tz=Mars/Olympus", { cookie });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("the dashboard", () => {
+  it("starts empty: no invented sessions, a dash for the wellness score", async () => {
+    const { cookie } = await t.signUp();
+    const d = await get(cookie, "/api/dashboard?tz=UTC");
+    expect(d).toMatchObject({ wellnessScore: null, weeklySessions: 0, weeklyWorkoutProgress: 0, weeklyMinutes: 0, weeklyWorkoutGoal: 5 });
+    expect(d.week).toHaveLength(7);
+    expect(d.week[0].date).toBe("2026-11-16");
+  });
+
+  it("counts this week's sessions from Monday in the user's zone, and the latest mood's score", async () => {
+    const { cookie } = await t.signUp();
+    // Sunday 15 Nov, 23:30 in New York = Monday 04:30 UTC: last week in New York.
+    clock = new Date("2026-11-18T12:00:00Z");
+    const session = (completedAt: string, minutes: number) =>
+      post(cookie, "/api/workouts/sessions", {
+        workoutType: "Postpartum Core",
+        workoutSlug: "postpartum-core",
+        durationMinutes: minutes,
+        intensity: "low",
+        completedAt,
+      });
+    expect((await session("2026-11-16T04:30:00Z", 10)).status).toBe(201);
+    expect((await session("2026-11-17T18:00:00Z", 15)).status).toBe(201);
+    expect((await session("2026-11-18T07:00:00Z", 20)).status).toBe(201);
+    await post(cookie, "/api/wellness/moods", { mood: 8, energy: 5, stress: 6 });
+
+    const ny = await get(cookie, "/api/dashboard?tz=America/New_York");
+    expect(ny.weekStart).toBe("2026-11-16");
+    expect(ny.weeklySessions).toBe(2);
+    expect(ny.weeklyMinutes).toBe(35);
+    expect(ny.weeklyWorkoutProgress).toBe(40);
+    expect(ny.wellnessScore).toBe(57);
+    expect(ny.week.find((d: { date: string }) => d.date === "2026-11-17").workoutMinutes).toBe(15);
+
+    const utc = await get(cookie, "/api/dashboard?tz=UTC");
+    expect(utc.weeklySessions).toBe(3);
+    expect(utc.weeklyMinutes).toBe(45);
+  });
+
+  it("refuses a session completed in the future", async () => {
+    const { cookie } = await t.signUp();
+    clock = new Date("2026-11-18T12:00:00Z");
+    const res = await post(cookie, "/api/workouts/sessions", {
+      workoutType: "Energy Boost",
+      durationMinutes: 10,
+      intensity: "moderate",
+      completedAt: "2026-11-19T12:00:00Z",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("charts daily averages for 7 or 30 days and shows what a day held", async () => {
+    const { cookie } = await t.signUp();
+    clock = new Date("2026-11-17T09:00:00Z");
+    await post(cookie, "/api/wellness/moods", { mood: 4, energy: 4, stress: 8 });
+    clock = new Date("2026-11-17T19:00:00Z");
+    await post(cookie, "/api/wellness/moods", { mood: 6, energy: 6, stress: 4 });
+    await post(cookie, "/api/wellness/sleep", { hours: 7.5, quality: 8 });
+    clock = new Date("2026-11-18T10:00:00Z");
+    const week = await get(cookie, "/api/wellness/trends?days=7&tz=UTC");
+    expect(week).toHaveLength(7);
+    expect(week.at(-2)).toMatchObject({ date: "2026-11-17", mood: 5, energy: 5, stress: 6, sleepHours: 7.5 });
+    expect(week.at(-1)).toMatchObject({ date: "2026-11-18", mood: null, sleepHours: null, workoutMinutes: 0 });
+    expect(await get(cookie, "/api/wellness/trends?days=30&tz=UTC")).toHaveLength(30);
+    expect((await t.request("/api/wellness/trends?days=12", { cookie })).status).toBe(400);
+
+    const day = await get(cookie, "/api/wellness/day?date=2026-11-17&tz=UTC");
+    expect(day.moods).toHaveLength(2);
+    expect(day.sleep).toHaveLength(1);
+    expect(day.selfCare).toEqual([]);
+  });
+});
+
+describe("privacy between two users", () => {
+  it("keeps every record to its owner, whatever ids or parameters are guessed", async () => {
+    clock = new Date("2026-11-18T10:00:00Z");
+    const alice = await t.signUp({ name: "Alice" });
+    const bob = await t.signUp({ name: "Bob" });
+    const mood = await (await post(alice.cookie, "/api/wellness/moods", { mood: 3, energy: 3, stress: 9, notes: "private" })).json();
+    const sleep = await (await post(alice.cookie, "/api/wellness/sleep", { hours: 5, quality: 3 })).json();
+    const care = await (await post(alice.cookie, "/api/wellness/self-care", { activities: [{ activity: "reading", minutes: 20 }] })).json();
+    await post(alice.cookie, "/api/workouts/sessions", { workoutType: "Prenatal Yoga", durationMinutes: 20, intensity: "low" });
+    await t.request("/api/wellness/hydration", { method: "PUT", cookie: alice.cookie, json: { date: "2026-11-18", glasses: 6 } });
+
+    // Bob sees none of it, by any route.
+    expect(await get(bob.cookie, "/api/wellness/moods")).toEqual([]);
+    expect(await get(bob.cookie, "/api/wellness/sleep")).toEqual([]);
+    expect(await get(bob.cookie, "/api/wellness/self-care")).toEqual([]);
+    expect(await get(bob.cookie, "/api/workouts/sessions")).toEqual([]);
+    expect((await get(bob.cookie, "/api/wellness/hydration?date=2026-11-18")).glasses).toBe(0);
+    const summary = await get(bob.cookie, "/api/wellness/summary");
+    expect(summary).toMatchObject({ latestMood: null, latestSleep: null, latestSelfCare: null });
+    const dash = await get(bob.cookie, "/api/dashboard");
+    expect(dash).toMatchObject({ wellnessScore: null, weeklySessions: 0 });
+    const day = await get(bob.cookie, `/api/wellness/day?date=2026-11-18&user_id=${mood.id}`);
+    expect(day.moods).toEqual([]);
+
+    // Nor can he delete Alice's entries by their ids.
+    for (const [kind, id] of [["moods", mood.id], ["sleep", sleep.id], ["self-care", care.id]]) {
+      const res = await t.request(`/api/wellness/${kind}/${id}`, { method: "DELETE", cookie: bob.cookie });
+      expect(res.status).toBe(404);
+    }
+    expect(await get(alice.cookie, "/api/wellness/moods")).toHaveLength(1);
+
+    // Alice can.
+    expect((await t.request(`/api/wellness/moods/${mood.id}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(204);
+    expect(await get(alice.cookie, "/api/wellness/moods")).toEqual([]);
+  });
+
+  it("needs a session on every wellness route", async () => {
+    for (const url of ["/api/wellness/moods", "/api/wellness/summary", "/api/dashboard", "/api/workouts/sessions", "/api/wellness/trends"]) {
+      expect((await t.request(url)).status).toBe(401);
+    }
+  });
+});
