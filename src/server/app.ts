@@ -9,6 +9,8 @@ import type { SiteConfig } from "../shared/site";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { accountRoutes } from "./features/account/routes";
+import { checkinRoutes } from "./features/checkins/routes";
 import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
@@ -21,6 +23,9 @@ import { errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage } from "./storage";
+
+/** Routes that take photos and enforce their own body limits (food: 15 MB, check-ins: 3 × 10 MB). */
+const PHOTO_UPLOAD_PATHS = new Set(["/api/food/analyze", "/api/food/logs", "/api/checkins"]);
 
 export interface AppOptions {
   config: Config;
@@ -55,10 +60,8 @@ export function createApp(opts: AppOptions) {
       await next();
     })
     .use((c, next) =>
-      // Photo uploads set their own, larger limit in the food routes.
-      c.req.method === "POST" && (c.req.path === "/api/food/analyze" || c.req.path === "/api/food/logs")
-        ? next()
-        : globalBodyLimit(c, next),
+      // Photo uploads set their own, larger limits in their routes.
+      c.req.method === "POST" && PHOTO_UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next),
     )
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(withClientIp(c.req.raw, c)))
     .route("/profile", profileRoutes)
@@ -68,6 +71,8 @@ export function createApp(opts: AppOptions) {
     .route("/wellness", wellnessRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/workouts/sessions", workoutSessionRoutes)
+    .route("/checkins", checkinRoutes)
+    .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)
     .get("/health", (c) => c.json({ ok: true }))

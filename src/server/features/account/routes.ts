@@ -1,0 +1,107 @@
+import { zValidator } from "@hono/zod-validator";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  checkinPhotos,
+  favorites,
+  foodDetectionLogs,
+  hydrationDays,
+  moodEntries,
+  newsletterSubscribers,
+  outbox,
+  profiles,
+  savedPlans,
+  selfCareLogs,
+  sleepLogs,
+  subscriptions,
+  users,
+  weeklyCheckins,
+  workoutSessions,
+} from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { validationHook } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+
+const deleteInput = z.strictObject({
+  confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }),
+});
+
+/** Everything Bloom holds about the signed-in user, and the way to erase it. */
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/export", async (c) => {
+    const db = c.var.db;
+    const user = c.var.user;
+    const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
+    const [
+      profile,
+      subscription,
+      moods,
+      sleep,
+      selfCare,
+      hydration,
+      workouts,
+      checkins,
+      photos,
+      food,
+      favs,
+      plans,
+    ] = await Promise.all([
+      db.select().from(profiles).where(mine(profiles)),
+      db.select().from(subscriptions).where(mine(subscriptions)),
+      db.select().from(moodEntries).where(mine(moodEntries)),
+      db.select().from(sleepLogs).where(mine(sleepLogs)),
+      db.select().from(selfCareLogs).where(mine(selfCareLogs)),
+      db.select().from(hydrationDays).where(mine(hydrationDays)),
+      db.select().from(workoutSessions).where(mine(workoutSessions)),
+      db.select().from(weeklyCheckins).where(mine(weeklyCheckins)),
+      db.select().from(checkinPhotos).where(mine(checkinPhotos)),
+      db.select().from(foodDetectionLogs).where(mine(foodDetectionLogs)),
+      db.select().from(favorites).where(mine(favorites)),
+      db.select().from(savedPlans).where(mine(savedPlans)),
+    ]);
+    const base = c.var.config.baseUrl;
+    const body = {
+      exportedAt: c.var.now().toISOString(),
+      account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+      profile: profile[0] ?? null,
+      subscription: subscription[0] ?? null,
+      moodEntries: moods,
+      sleepLogs: sleep,
+      selfCareLogs: selfCare,
+      hydration,
+      workoutSessions: workouts,
+      weeklyCheckins: checkins.map((ch) => ({
+        ...ch,
+        // Photos are linked, not inlined: each link works for this account only, while signed in.
+        photos: photos
+          .filter((p) => p.checkinId === ch.id)
+          .map((p) => ({ view: p.view, url: `${base}/api/checkins/photos/${p.id}` })),
+      })),
+      foodLog: food.map((f) => ({
+        ...f,
+        photoUrl: f.imagePath ? `${base}/api/food/logs/${f.id}/photo` : null,
+      })),
+      favorites: favs,
+      savedPlans: plans,
+    };
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="bloom-export-${body.exportedAt.slice(0, 10)}.json"`,
+    );
+    return c.json(body);
+  })
+  .delete("/", zValidator("json", deleteInput, validationHook), async (c) => {
+    const user = c.var.user;
+    // Sign out first (it clears the session cookies), then erase files and rows.
+    const signOut = await c.var.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    await c.var.storage.deletePrefix(`${user.id}/`);
+    const db = c.var.db;
+    await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+    await db.delete(outbox).where(eq(outbox.to, user.email));
+    // Every user-owned table cascades from the user row.
+    await db.delete(users).where(eq(users.id, user.id));
+    for (const cookie of signOut.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ deleted: true });
+  });

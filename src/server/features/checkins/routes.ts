@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  type Checkin,
+  checkinDateRange,
+  checkinFields,
+  PHOTO_VIEWS,
+  type PhotoView,
+} from "../../../shared/checkins";
+import { checkinPhotos, weeklyCheckins } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { ApiError, badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+import { userDay } from "../../http/user-day";
+import { ImageError, MAX_IMAGE_BYTES, readImage, reencode } from "../../images";
+
+/** Three photos of up to 10 MB each, plus the form's fields. */
+export const CHECKIN_BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 256 * 1024;
+const PHOTO_MAX_SIDE = 2048;
+
+type Row = typeof weeklyCheckins.$inferSelect;
+type PhotoRow = typeof checkinPhotos.$inferSelect;
+
+function toCheckin(row: Row, photos: PhotoRow[]): Checkin {
+  return {
+    id: row.id,
+    week_date: row.weekDate,
+    weight: row.weight,
+    chest_measurement: row.chestMeasurement,
+    upper_arm_measurement: row.upperArmMeasurement,
+    hip_measurement: row.hipMeasurement,
+    waist_measurement: row.waistMeasurement,
+    glute_measurement: row.gluteMeasurement,
+    thigh_measurement: row.thighMeasurement,
+    description: row.description,
+    notes: row.notes,
+    progress_image_url: row.progressImageUrl,
+    created_at: row.createdAt.toISOString(),
+    photos: photos
+      .filter((p) => p.checkinId === row.id)
+      .sort((a, b) => PHOTO_VIEWS.indexOf(a.view as PhotoView) - PHOTO_VIEWS.indexOf(b.view as PhotoView))
+      .map((p) => ({ id: p.id, view: p.view as PhotoView, url: `/api/checkins/photos/${p.id}` })),
+  };
+}
+
+export const checkinRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: CHECKIN_BODY_LIMIT,
+      onError: (c) =>
+        c.json(errorBody("too_large", "The photos are too large. Each can be at most 10 MB."), 413),
+    }),
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      if (!type.startsWith("multipart/form-data"))
+        throw badRequest("Send the check-in as multipart/form-data.");
+      let body: Record<string, string | File | (string | File)[]>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        throw badRequest("The form could not be read.");
+      }
+      const fields: Record<string, unknown> = {};
+      const files = new Map<PhotoView, File>();
+      for (const [key, value] of Object.entries(body)) {
+        if ((PHOTO_VIEWS as readonly string[]).includes(key)) {
+          if (!(value instanceof File)) throw badRequest(`${key} must be an image file.`);
+          if (value.size > 0) files.set(key as PhotoView, value);
+        } else {
+          if (typeof value !== "string") throw badRequest(`${key} must be text.`);
+          fields[key] = value;
+        }
+      }
+      const parsed = checkinFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      const input = parsed.data;
+      const { today } = userDay(c);
+      const range = checkinDateRange(today);
+      if (input.week_date < range.min || input.week_date > range.max) {
+        throw badRequest(`The check-in date must be between ${range.min} and ${range.max}.`);
+      }
+
+      // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
+      const userId = c.var.user.id;
+      const prepared: { view: PhotoView; key: string; bytes: Uint8Array; contentType: string }[] = [];
+      const stamp = c.var.now().getTime();
+      for (const view of PHOTO_VIEWS) {
+        const file = files.get(view);
+        if (!file) continue;
+        try {
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          await readImage(bytes);
+          const clean = await reencode(bytes, { maxSide: PHOTO_MAX_SIDE });
+          prepared.push({
+            view,
+            key: `${userId}/${view}/${stamp}.jpg`,
+            bytes: clean.bytes,
+            contentType: clean.contentType,
+          });
+        } catch (err) {
+          if (err instanceof ImageError)
+            throw new ApiError(err.status, err.code, `${view} photo: ${err.message}`);
+          throw err;
+        }
+      }
+
+      const storage = c.var.storage;
+      const id = randomUUID();
+      try {
+        for (const p of prepared) await storage.put(p.key, p.bytes, p.contentType);
+        const [row] = await c.var.db
+          .insert(weeklyCheckins)
+          .values({
+            id,
+            userId,
+            weekDate: input.week_date,
+            weight: input.weight,
+            chestMeasurement: input.chest_measurement,
+            upperArmMeasurement: input.upper_arm_measurement,
+            hipMeasurement: input.hip_measurement,
+            waistMeasurement: input.waist_measurement,
+            gluteMeasurement: input.glute_measurement,
+            thighMeasurement: input.thigh_measurement,
+            progressImageUrl: prepared[0]?.key ?? null,
+            description: input.description,
+            notes: input.notes,
+            createdAt: c.var.now(),
+          })
+          .returning();
+        const photos = prepared.length
+          ? await c.var.db
+              .insert(checkinPhotos)
+              .values(
+                prepared.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
+              )
+              .returning()
+          : [];
+        return c.json(toCheckin(row!, photos), 201);
+      } catch (err) {
+        // Nothing half-saved: files written for a check-in that failed are removed again.
+        await Promise.all(prepared.map((p) => storage.delete(p.key).catch(() => {})));
+        throw err;
+      }
+    },
+  )
+  .get("/", async (c) => {
+    const userId = c.var.user.id;
+    const rows = await c.var.db
+      .select()
+      .from(weeklyCheckins)
+      .where(eq(weeklyCheckins.userId, userId))
+      .orderBy(desc(weeklyCheckins.weekDate), desc(weeklyCheckins.createdAt))
+      .limit(104);
+    const photos = rows.length
+      ? await c.var.db
+          .select()
+          .from(checkinPhotos)
+          .where(
+            and(
+              eq(checkinPhotos.userId, userId),
+              inArray(
+                checkinPhotos.checkinId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+      : [];
+    return c.json(rows.map((r) => toCheckin(r, photos)));
+  })
+  .get("/photos/:id", async (c) => {
+    const [photo] = await c.var.db
+      .select()
+      .from(checkinPhotos)
+      .where(and(eq(checkinPhotos.id, c.req.param("id")), eq(checkinPhotos.userId, c.var.user.id)));
+    if (!photo) throw notFound("No such photo.");
+    const object = await c.var.storage.get(photo.path);
+    if (!object) throw notFound("No such photo.");
+    c.header("Cache-Control", "private, max-age=3600");
+    c.header("Content-Type", object.contentType);
+    return c.body(object.bytes as Uint8Array<ArrayBuffer>);
+  })
+  .delete("/:id", async (c) => {
+    const userId = c.var.user.id;
+    const photos = await c.var.db
+      .select()
+      .from(checkinPhotos)
+      .where(and(eq(checkinPhotos.checkinId, c.req.param("id")), eq(checkinPhotos.userId, userId)));
+    const gone = await c.var.db
+      .delete(weeklyCheckins)
+      .where(and(eq(weeklyCheckins.id, c.req.param("id")), eq(weeklyCheckins.userId, userId)))
+      .returning({ id: weeklyCheckins.id });
+    if (gone.length === 0) throw notFound("No such check-in.");
+    await Promise.all(photos.map((p) => c.var.storage.delete(p.path)));
+    return c.body(null, 204);
+  });
