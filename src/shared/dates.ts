@@ -40,7 +40,14 @@ function partsIn(instant: Date, tz: string) {
     formatters.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second) };
+  return {
+    y: Number(p.year),
+    m: Number(p.month),
+    d: Number(p.day),
+    h: Number(p.hour),
+    min: Number(p.minute),
+    s: Number(p.second),
+  };
 }
 
 /** The calendar date of an instant in a time zone. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { moodInput, moodSuggestions, moodTone, selfCareInput, sleepInput, wellnessScore, weeklyProgress } from "./wellness";
+import {
+  moodInput,
+  moodSuggestions,
+  moodTone,
+  selfCareInput,
+  sleepInput,
+  weeklyProgress,
+  wellnessScore,
+} from "./wellness";
 
 describe("wellnessScore", () => {
   it("averages mood, energy and calm (10 - stress), times ten, rounded", () => {
@@ -60,8 +68,12 @@ describe("inputs", () => {
     expect(sleepInput.safeParse({ hours: 12.5, quality: 7 }).success).toBe(false);
   });
   it("needs at least one known self-care activity", () => {
-    expect(selfCareInput.safeParse({ activities: [] }).error?.issues[0]?.message).toBe("Please select at least one activity");
-    expect(selfCareInput.safeParse({ activities: [{ activity: "skydiving", minutes: 5 }] }).success).toBe(false);
+    expect(selfCareInput.safeParse({ activities: [] }).error?.issues[0]?.message).toBe(
+      "Please select at least one activity",
+    );
+    expect(selfCareInput.safeParse({ activities: [{ activity: "skydiving", minutes: 5 }] }).success).toBe(
+      false,
+    );
     expect(selfCareInput.safeParse({ activities: [{ activity: "bath", minutes: 25 }] }).success).toBe(true);
   });
 });

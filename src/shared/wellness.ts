@@ -34,7 +34,9 @@ export interface MoodSuggestion {
 }
 
 /** The spec's three rules on the latest check-in: stress >= 7, energy <= 4, mood <= 5. */
-export function moodSuggestions(latest?: { mood: number; energy: number; stress: number } | null): MoodSuggestion[] {
+export function moodSuggestions(
+  latest?: { mood: number; energy: number; stress: number } | null,
+): MoodSuggestion[] {
   if (!latest) return [];
   const tips: MoodSuggestion[] = [];
   if (latest.stress >= 7) {
@@ -119,12 +121,19 @@ export const selfCareInput = z.strictObject({
     .array(
       z.strictObject({
         activity: z.enum(SELF_CARE_IDS, { error: "That self-care activity is not one we know." }),
-        minutes: z.number().int("Minutes must be a whole number.").min(1, "Minutes must be at least 1.").max(240, "Minutes can be at most 240."),
+        minutes: z
+          .number()
+          .int("Minutes must be a whole number.")
+          .min(1, "Minutes must be at least 1.")
+          .max(240, "Minutes can be at most 240."),
       }),
     )
     .min(1, "Please select at least one activity")
     .max(SELF_CARE_ACTIVITIES.length)
-    .refine((list) => new Set(list.map((a) => a.activity)).size === list.length, "Each activity can be listed once."),
+    .refine(
+      (list) => new Set(list.map((a) => a.activity)).size === list.length,
+      "Each activity can be listed once.",
+    ),
   notes,
 });
 export type SelfCareInput = z.input<typeof selfCareInput>;
@@ -146,7 +155,11 @@ export const WORKOUT_INTENSITIES = ["low", "moderate", "high"] as const;
 export const workoutSessionInput = z.strictObject({
   workoutType: z.string().trim().min(1, "Workout type is required.").max(120),
   workoutSlug: z.string().max(200).nullish(),
-  durationMinutes: z.number().int().min(1, "A workout lasts at least a minute.").max(300, "A workout can last at most 300 minutes."),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1, "A workout lasts at least a minute.")
+    .max(300, "A workout can last at most 300 minutes."),
   intensity: z.enum(WORKOUT_INTENSITIES),
   caloriesBurned: z.number().int().min(0).max(3000).nullish(),
   completedAt: z.iso.datetime({ offset: true }).optional(),

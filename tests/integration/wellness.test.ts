@@ -20,7 +20,10 @@ describe("mood check-ins", () => {
   it("stores a check-in with trimmed notes and lists the newest first", async () => {
     const { cookie } = await t.signUp();
     clock = new Date("2026-11-18T08:00:00Z");
-    expect((await post(cookie, "/api/wellness/moods", { mood: 6, energy: 5, stress: 4, notes: "  slow start " })).status).toBe(201);
+    expect(
+      (await post(cookie, "/api/wellness/moods", { mood: 6, energy: 5, stress: 4, notes: "  slow start " }))
+        .status,
+    ).toBe(201);
     clock = new Date("2026-11-18T09:00:00Z");
     await post(cookie, "/api/wellness/moods", { mood: 8, energy: 7, stress: 2 });
     const list = await get(cookie, "/api/wellness/moods?limit=3");
@@ -74,13 +77,21 @@ describe("sleep, self-care and hydration", () => {
     const empty = await get(cookie, "/api/wellness/hydration?tz=Europe/London");
     expect(empty).toEqual({ date: "2026-11-18", glasses: 0, goal: 8 });
     const put = (glasses: number) =>
-      t.request("/api/wellness/hydration?tz=Europe/London", { method: "PUT", cookie, json: { date: "2026-11-18", glasses } });
+      t.request("/api/wellness/hydration?tz=Europe/London", {
+        method: "PUT",
+        cookie,
+        json: { date: "2026-11-18", glasses },
+      });
     expect((await put(3)).status).toBe(200);
     expect((await put(2)).status).toBe(200);
     expect((await get(cookie, "/api/wellness/hydration?date=2026-11-18")).glasses).toBe(2);
     expect((await put(-1)).status).toBe(400);
     expect((await put(31)).status).toBe(400);
-    const future = await t.request("/api/wellness/hydration?tz=UTC", { method: "PUT", cookie, json: { date: "2026-12-01", glasses: 1 } });
+    const future = await t.request("/api/wellness/hydration?tz=UTC", {
+      method: "PUT",
+      cookie,
+      json: { date: "2026-12-01", glasses: 1 },
+    });
     expect(future.status).toBe(400);
   });
 
@@ -95,7 +106,13 @@ describe("the dashboard", () => {
   it("starts empty: no invented sessions, a dash for the wellness score", async () => {
     const { cookie } = await t.signUp();
     const d = await get(cookie, "/api/dashboard?tz=UTC");
-    expect(d).toMatchObject({ wellnessScore: null, weeklySessions: 0, weeklyWorkoutProgress: 0, weeklyMinutes: 0, weeklyWorkoutGoal: 5 });
+    expect(d).toMatchObject({
+      wellnessScore: null,
+      weeklySessions: 0,
+      weeklyWorkoutProgress: 0,
+      weeklyMinutes: 0,
+      weeklyWorkoutGoal: 5,
+    });
     expect(d.week).toHaveLength(7);
     expect(d.week[0].date).toBe("2026-11-16");
   });
@@ -153,7 +170,12 @@ describe("the dashboard", () => {
     const week = await get(cookie, "/api/wellness/trends?days=7&tz=UTC");
     expect(week).toHaveLength(7);
     expect(week.at(-2)).toMatchObject({ date: "2026-11-17", mood: 5, energy: 5, stress: 6, sleepHours: 7.5 });
-    expect(week.at(-1)).toMatchObject({ date: "2026-11-18", mood: null, sleepHours: null, workoutMinutes: 0 });
+    expect(week.at(-1)).toMatchObject({
+      date: "2026-11-18",
+      mood: null,
+      sleepHours: null,
+      workoutMinutes: 0,
+    });
     expect(await get(cookie, "/api/wellness/trends?days=30&tz=UTC")).toHaveLength(30);
     expect((await t.request("/api/wellness/trends?days=12", { cookie })).status).toBe(400);
 
@@ -169,11 +191,25 @@ describe("privacy between two users", () => {
     clock = new Date("2026-11-18T10:00:00Z");
     const alice = await t.signUp({ name: "Alice" });
     const bob = await t.signUp({ name: "Bob" });
-    const mood = await (await post(alice.cookie, "/api/wellness/moods", { mood: 3, energy: 3, stress: 9, notes: "private" })).json();
+    const mood = await (
+      await post(alice.cookie, "/api/wellness/moods", { mood: 3, energy: 3, stress: 9, notes: "private" })
+    ).json();
     const sleep = await (await post(alice.cookie, "/api/wellness/sleep", { hours: 5, quality: 3 })).json();
-    const care = await (await post(alice.cookie, "/api/wellness/self-care", { activities: [{ activity: "reading", minutes: 20 }] })).json();
-    await post(alice.cookie, "/api/workouts/sessions", { workoutType: "Prenatal Yoga", durationMinutes: 20, intensity: "low" });
-    await t.request("/api/wellness/hydration", { method: "PUT", cookie: alice.cookie, json: { date: "2026-11-18", glasses: 6 } });
+    const care = await (
+      await post(alice.cookie, "/api/wellness/self-care", {
+        activities: [{ activity: "reading", minutes: 20 }],
+      })
+    ).json();
+    await post(alice.cookie, "/api/workouts/sessions", {
+      workoutType: "Prenatal Yoga",
+      durationMinutes: 20,
+      intensity: "low",
+    });
+    await t.request("/api/wellness/hydration", {
+      method: "PUT",
+      cookie: alice.cookie,
+      json: { date: "2026-11-18", glasses: 6 },
+    });
 
     // Bob sees none of it, by any route.
     expect(await get(bob.cookie, "/api/wellness/moods")).toEqual([]);
@@ -189,19 +225,31 @@ describe("privacy between two users", () => {
     expect(day.moods).toEqual([]);
 
     // Nor can he delete Alice's entries by their ids.
-    for (const [kind, id] of [["moods", mood.id], ["sleep", sleep.id], ["self-care", care.id]]) {
+    for (const [kind, id] of [
+      ["moods", mood.id],
+      ["sleep", sleep.id],
+      ["self-care", care.id],
+    ]) {
       const res = await t.request(`/api/wellness/${kind}/${id}`, { method: "DELETE", cookie: bob.cookie });
       expect(res.status).toBe(404);
     }
     expect(await get(alice.cookie, "/api/wellness/moods")).toHaveLength(1);
 
     // Alice can.
-    expect((await t.request(`/api/wellness/moods/${mood.id}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(204);
+    expect(
+      (await t.request(`/api/wellness/moods/${mood.id}`, { method: "DELETE", cookie: alice.cookie })).status,
+    ).toBe(204);
     expect(await get(alice.cookie, "/api/wellness/moods")).toEqual([]);
   });
 
   it("needs a session on every wellness route", async () => {
-    for (const url of ["/api/wellness/moods", "/api/wellness/summary", "/api/dashboard", "/api/workouts/sessions", "/api/wellness/trends"]) {
+    for (const url of [
+      "/api/wellness/moods",
+      "/api/wellness/summary",
+      "/api/dashboard",
+      "/api/workouts/sessions",
+      "/api/wellness/trends",
+    ]) {
       expect((await t.request(url)).status).toBe(401);
     }
   });

@@ -19,11 +19,13 @@ function useDevBypass(): boolean {
 
 /** Signed-in routes: a spinner while the session loads, else to /login remembering where we were. */
 export function RequireAuth() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, sessionEnded } = useAuth();
   const location = useLocation();
   const bypass = useDevBypass();
   if (bypass) return <Outlet />;
   if (isLoading) return <Spinner />;
+  // Signing out (or deleting the account) from a signed-in page leads home, not to the login form.
+  if (!isAuthenticated && sessionEnded) return <Navigate to="/" replace />;
   if (!isAuthenticated) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }

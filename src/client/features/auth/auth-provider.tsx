@@ -13,12 +13,16 @@ export interface AuthState {
   subscription: SubscriptionStatus | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** True after this tab signed out or deleted the account: guards then go home, not to /login. */
+  sessionEnded: boolean;
   login(email: string, password: string): Promise<void>;
   register(input: { name: string; email: string; password: string; motherhoodStage: string }): Promise<void>;
   logout(): Promise<void>;
   /** Saves the profile; `quiet` leaves the toasts to the caller (the journey picker has its own). */
   updateProfile(patch: ProfilePatch, opts?: { quiet?: boolean }): Promise<Profile>;
   refreshSubscription(): Promise<void>;
+  /** The account is gone (the server already ended the session): forget it here too. */
+  forgetAccount(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -28,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
   const [isLoading, setLoading] = useState(true);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   /** After a sign-in: the profile is needed to route, the subscription status is fetched alongside. */
   const loadAccount = useCallback(async () => {
@@ -39,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const clear = useCallback(() => {
+    setSessionEnded(true);
     setUser(null);
     setProfile(null);
     setSubscription(null);
@@ -66,6 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       try {
         const { user } = await authApi.signIn(email, password);
+        setSessionEnded(false);
         setUser(user);
         await loadAccount();
         notify.success("Logged in successfully!");
@@ -81,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: { name: string; email: string; password: string; motherhoodStage: string }) => {
       try {
         const { user } = await authApi.signUp(input);
+        setSessionEnded(false);
         setUser(user);
         await loadAccount();
         notify.success("Registration successful! Please check your email to verify your account.");
@@ -126,6 +134,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSubscription(await authApi.subscription());
   }, []);
 
+  const forgetAccount = useCallback(() => clear(), [clear]);
+
   const value = useMemo<AuthState>(
     () => ({
       user,
@@ -134,13 +144,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       subscribed: subscription?.subscribed ?? false,
       isAuthenticated: !!user,
       isLoading,
+      sessionEnded,
       login,
       register,
       logout,
       updateProfile,
       refreshSubscription,
+      forgetAccount,
     }),
-    [user, profile, subscription, isLoading, login, register, logout, updateProfile, refreshSubscription],
+    [
+      user,
+      profile,
+      subscription,
+      isLoading,
+      sessionEnded,
+      login,
+      register,
+      logout,
+      updateProfile,
+      refreshSubscription,
+      forgetAccount,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

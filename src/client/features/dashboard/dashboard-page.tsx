@@ -1,17 +1,187 @@
-import { stageLabel } from "../../../shared/journeys";
+import { CalendarCheck, ChevronRight, HeartHandshake, Moon, Smile, Sparkles, Users } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { journeyOf, stageLabel } from "../../../shared/journeys";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { MonthCalendar } from "../../components/ui/month-calendar";
 import { useAuth } from "../auth/auth-provider";
+import { CheckinDialog } from "../checkin/checkin-dialog";
+import { JourneyPicker } from "../journey/journey-picker";
+import { useDashboard } from "../wellness/api";
+import { HydrationTracker } from "../wellness/hydration-tracker";
+import { MoodDialog } from "../wellness/mood-dialog";
+import { ProgressCharts } from "../wellness/progress-charts";
+import { SelfCareDialog } from "../wellness/self-care-dialog";
+import { SleepDialog } from "../wellness/sleep-dialog";
+import { JOURNEY_SUBTITLE, RECOMMENDED_WORKOUT } from "./journey-copy";
+import { StatCards } from "./stat-cards";
+import { WeekActivity } from "./week-activity";
+
+const tab =
+  "rounded-full px-4 py-2 text-sm font-medium text-plum-700 data-[state=active]:bg-white data-[state=active]:text-blush-800 data-[state=active]:shadow-soft";
 
 export function Component() {
   const { profile, user } = useAuth();
-  const name = profile?.display_name?.split(" ")[0] || user?.email.split("@")[0] || "there";
+  const journey = journeyOf(profile?.motherhood_stage);
+  const { data, isError } = useDashboard();
+  const [dialog, setDialog] = useState<null | "journey" | "mood" | "sleep" | "self-care" | "checkin">(null);
+  const close = (open: boolean) => !open && setDialog(null);
+
+  if (!journey) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl">Let's tailor Bloom to you</h1>
+        <Card className="mt-6">
+          <JourneyPicker initialStage={profile?.motherhood_stage} />
+        </Card>
+      </div>
+    );
+  }
+
+  const name = profile?.display_name?.trim().split(/\s+/)[0] || user?.email.split("@")[0] || "Mama";
+  const recommended = RECOMMENDED_WORKOUT[journey];
+  const marked = new Set(
+    (data?.week ?? [])
+      .filter((d) => d.workouts + d.moods + d.sleepLogs + d.selfCare + d.glasses > 0)
+      .map((d) => d.date),
+  );
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl sm:text-4xl">Welcome back, {name}!</h1>
-      <p className="mt-2 text-plum-500">{stageLabel(profile?.motherhood_stage)}</p>
-      <Card className="mt-6">
-        <p className="text-plum-700">Your dashboard is being set up: tracking and plans arrive here soon.</p>
-      </Card>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Welcome back, {name}!</h1>
+          <p className="mt-1 text-plum-500">{JOURNEY_SUBTITLE[journey]}</p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => setDialog("journey")}
+          aria-label={`Current stage: ${stageLabel(profile?.motherhood_stage)}. Change`}
+        >
+          <Sparkles className="size-4" aria-hidden="true" />
+          {stageLabel(profile?.motherhood_stage)}
+        </Button>
+      </header>
+
+      {isError && (
+        <Card className="bg-red-50 text-red-800">
+          Your dashboard could not be refreshed. It will try again shortly.
+        </Card>
+      )}
+      <StatCards data={data} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Tabs.Root defaultValue="today">
+            <Tabs.List className="inline-flex rounded-full bg-blush-50 p-1" aria-label="Dashboard">
+              <Tabs.Trigger value="today" className={tab}>
+                Today
+              </Tabs.Trigger>
+              <Tabs.Trigger value="week" className={tab}>
+                This Week
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="today" className="mt-4 space-y-4">
+              {/* The ttc cycle tracker and pregnancy journey cards arrive with the journey widgets; they go here. */}
+              <Card className="flex flex-wrap items-center justify-between gap-4">
+                <div className="flex items-start gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
+                    <CalendarCheck className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <h2 className="text-xl">Weekly Check-In</h2>
+                    <p className="text-sm text-plum-500">Measurements and progress photos, private to you.</p>
+                  </div>
+                </div>
+                <div className="flex gap-2">
+                  <ButtonLink to="/checkins" variant="ghost" size="sm">
+                    History
+                  </ButtonLink>
+                  <Button size="sm" onClick={() => setDialog("checkin")}>
+                    Start check-in
+                  </Button>
+                </div>
+              </Card>
+              <Card>
+                <h2 className="text-xl">How are you today?</h2>
+                <div className="mt-3 grid gap-2 sm:grid-cols-3">
+                  <Button variant="secondary" onClick={() => setDialog("mood")}>
+                    <Smile className="size-4" aria-hidden="true" /> Log mood
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDialog("sleep")}>
+                    <Moon className="size-4" aria-hidden="true" /> Log sleep
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDialog("self-care")}>
+                    <HeartHandshake className="size-4" aria-hidden="true" /> Log self-care
+                  </Button>
+                </div>
+                <div className="mt-5 border-t border-line pt-4">
+                  <h3 className="mb-2 text-sm font-medium text-plum-700">Hydration</h3>
+                  <HydrationTracker />
+                </div>
+              </Card>
+            </Tabs.Content>
+            <Tabs.Content value="week" className="mt-4 space-y-4">
+              {data ? (
+                <WeekActivity data={data} />
+              ) : (
+                <div className="h-40 animate-pulse rounded-3xl bg-blush-50" />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+          <ProgressCharts />
+        </div>
+
+        <aside className="space-y-6">
+          <Card>
+            <p className="text-sm font-medium text-blush-700">Recommended for you</p>
+            <h2 className="mt-1 text-xl">{recommended.title}</h2>
+            <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
+            <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
+              Start workout
+            </ButtonLink>
+          </Card>
+          <Card>
+            <div className="flex items-center justify-between">
+              <h2 className="text-xl">Calendar</h2>
+              <Link
+                to="/wellness"
+                className="inline-flex items-center text-sm text-blush-700 hover:underline"
+              >
+                Wellness <ChevronRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+            <div className="mt-3">
+              <MonthCalendar marked={marked} selected={data?.today} label="This month" />
+            </div>
+          </Card>
+          {journey !== "ttc" && journey !== "pregnant" && (
+            <Card>
+              <div className="flex items-center gap-2">
+                <Users className="size-5 text-blush-700" aria-hidden="true" />
+                <h2 className="text-xl">Community</h2>
+              </div>
+              <p className="mt-2 text-sm text-plum-500">
+                Swap tips on sleep, feeding and finding time for yourself with moms at your stage.
+              </p>
+              <ButtonLink to="/community" variant="outline" className="mt-4 w-full">
+                Visit the community
+              </ButtonLink>
+            </Card>
+          )}
+        </aside>
+      </div>
+
+      <Dialog open={dialog === "journey"} onOpenChange={close} title="Update your journey" wide>
+        <JourneyPicker initialStage={profile?.motherhood_stage} onDone={() => setDialog(null)} />
+      </Dialog>
+      <MoodDialog open={dialog === "mood"} onOpenChange={close} />
+      <SleepDialog open={dialog === "sleep"} onOpenChange={close} />
+      <SelfCareDialog open={dialog === "self-care"} onOpenChange={close} />
+      <CheckinDialog open={dialog === "checkin"} onOpenChange={close} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../auth/auth-provider";
+import { YourData } from "./your-data";
 
 const schema = z.object({
   display_name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
@@ -124,6 +125,7 @@ export function Component() {
           </div>
         </form>
       </Card>
+      <YourData />
     </div>
   );
 }

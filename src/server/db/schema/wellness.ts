@@ -1,4 +1,14 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 // Everything here belongs to one user (user_id, deleted with the account) and is read only by them.

@@ -4,7 +4,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { findRecipe } from "../../../content/recipes";
 import { findWorkout } from "../../../content/workouts";
-import { FAVORITE_KINDS, type FavoriteKind, PLAN_KINDS, type SavedPlan, savedPlanInput } from "../../../shared/library";
+import {
+  FAVORITE_KINDS,
+  type FavoriteKind,
+  PLAN_KINDS,
+  type SavedPlan,
+  savedPlanInput,
+} from "../../../shared/library";
 import { favorites, savedPlans } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
@@ -47,7 +53,13 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const kind = favoriteKind(c.req.param("kind"));
     await c.var.db
       .delete(favorites)
-      .where(and(eq(favorites.userId, c.var.user.id), eq(favorites.kind, kind), eq(favorites.slug, c.req.param("slug"))));
+      .where(
+        and(
+          eq(favorites.userId, c.var.user.id),
+          eq(favorites.kind, kind),
+          eq(favorites.slug, c.req.param("slug")),
+        ),
+      );
     return c.body(null, 204);
   });
 
@@ -72,7 +84,8 @@ export const planRoutes = new Hono<AppEnv>()
   })
   .get("/latest", async (c) => {
     const kind = c.req.query("kind");
-    if (!(PLAN_KINDS as readonly string[]).includes(kind ?? "")) throw badRequest(`kind must be one of ${PLAN_KINDS.join(", ")}.`);
+    if (!(PLAN_KINDS as readonly string[]).includes(kind ?? ""))
+      throw badRequest(`kind must be one of ${PLAN_KINDS.join(", ")}.`);
     const [row] = await c.var.db
       .select()
       .from(savedPlans)

@@ -6,8 +6,8 @@ import { addDays, startOfDay, weekStart } from "../../../shared/dates";
 import {
   type DashboardData,
   WEEKLY_WORKOUT_GOAL,
-  wellnessScore,
   weeklyProgress,
+  wellnessScore,
   workoutSessionInput,
 } from "../../../shared/wellness";
 import { moodEntries, workoutSessions } from "../../db/schema";
@@ -28,14 +28,25 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
   const userId = c.var.user.id;
   const db = c.var.db;
   const [latest, totals, week] = await Promise.all([
-    db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).orderBy(desc(moodEntries.createdAt)).limit(1),
+    db
+      .select()
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, userId))
+      .orderBy(desc(moodEntries.createdAt))
+      .limit(1),
     db
       .select({
         sessions: sql<number>`count(*)::int`,
         minutes: sql<number>`coalesce(sum(${workoutSessions.durationMinutes}), 0)::int`,
       })
       .from(workoutSessions)
-      .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, from), lt(workoutSessions.completedAt, to))),
+      .where(
+        and(
+          eq(workoutSessions.userId, userId),
+          gte(workoutSessions.completedAt, from),
+          lt(workoutSessions.completedAt, to),
+        ),
+      ),
     activityByDay(db, userId, tz, monday, sunday),
   ]);
   const latestMood = latest[0] ? toMood(latest[0]) : null;
@@ -60,7 +71,8 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const now = c.var.now();
     const completedAt = input.completedAt ? new Date(input.completedAt) : now;
-    if (completedAt.getTime() > now.getTime() + 5 * 60_000) throw badRequest("A workout can't be completed in the future.");
+    if (completedAt.getTime() > now.getTime() + 5 * 60_000)
+      throw badRequest("A workout can't be completed in the future.");
     const [row] = await c.var.db
       .insert(workoutSessions)
       .values({

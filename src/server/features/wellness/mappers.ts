@@ -1,5 +1,5 @@
-import type { checkinPhotos, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
 import type { MoodEntry, SelfCareLog, SleepLog, WorkoutSession } from "../../../shared/wellness";
+import type { checkinPhotos, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
 
 // Rows → API shapes. Dates leave the server as ISO strings.
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { addDays, daysBetween, startOfDay } from "../../../shared/dates";
 import type { DayActivity, TrendPoint } from "../../../shared/wellness";
+import type { Db } from "../../db/client";
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -9,7 +9,13 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** What was logged on each day from `from` to `to` (inclusive), in one query. */
-export async function activityByDay(db: Db, userId: string, tz: string, from: string, to: string): Promise<DayActivity[]> {
+export async function activityByDay(
+  db: Db,
+  userId: string,
+  tz: string,
+  from: string,
+  to: string,
+): Promise<DayActivity[]> {
   const start = startOfDay(from, tz);
   const end = startOfDay(addDays(to, 1), tz);
   const found = await rows<{ day: string; kind: string; n: number; minutes: number }>(
@@ -53,10 +59,22 @@ export async function activityByDay(db: Db, userId: string, tz: string, from: st
 }
 
 /** Daily averages of mood, energy, stress and sleep, and workout minutes, for a range of days. */
-export async function trendsByDay(db: Db, userId: string, tz: string, from: string, to: string): Promise<TrendPoint[]> {
+export async function trendsByDay(
+  db: Db,
+  userId: string,
+  tz: string,
+  from: string,
+  to: string,
+): Promise<TrendPoint[]> {
   const start = startOfDay(from, tz);
   const end = startOfDay(addDays(to, 1), tz);
-  const found = await rows<{ day: string; kind: string; a: number | null; b: number | null; c: number | null }>(
+  const found = await rows<{
+    day: string;
+    kind: string;
+    a: number | null;
+    b: number | null;
+    c: number | null;
+  }>(
     db,
     sql`
       select (created_at at time zone ${tz})::date::text as day, 'mood' as kind,

@@ -4,13 +4,13 @@ import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import { addDays, startOfDay } from "../../../shared/dates";
 import {
+  type DayLog,
   HYDRATION_GOAL,
+  type Hydration,
   hydrationInput,
   moodInput,
   selfCareInput,
   sleepInput,
-  type DayLog,
-  type Hydration,
   type WellnessSummary,
 } from "../../../shared/wellness";
 import type { Db } from "../../db/client";
@@ -25,7 +25,8 @@ import { trendsByDay } from "./queries";
 function limitParam(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 100) throw badRequest("limit must be a whole number from 1 to 100.");
+  if (!Number.isInteger(n) || n < 1 || n > 100)
+    throw badRequest("limit must be a whole number from 1 to 100.");
   return n;
 }
 
@@ -97,7 +98,9 @@ export const wellnessRoutes = new Hono<AppEnv>()
     return c.json(list.map(toSelfCare));
   })
   .delete("/:kind{moods|sleep|self-care}/:id", async (c) => {
-    const table = { moods: moodEntries, sleep: sleepLogs, "self-care": selfCareLogs }[c.req.param("kind") as "moods"];
+    const table = { moods: moodEntries, sleep: sleepLogs, "self-care": selfCareLogs }[
+      c.req.param("kind") as "moods"
+    ];
     const gone = await c.var.db
       .delete(table)
       .where(and(eq(table.id, c.req.param("id")), eq(table.userId, c.var.user.id)))
@@ -112,11 +115,15 @@ export const wellnessRoutes = new Hono<AppEnv>()
   .put("/hydration", zValidator("json", hydrationInput, validationHook), async (c) => {
     const { date, glasses } = c.req.valid("json");
     const { today } = userDay(c);
-    if (date > addDays(today, 1)) throw badRequest("Hydration can't be logged for a day that hasn't come yet.");
+    if (date > addDays(today, 1))
+      throw badRequest("Hydration can't be logged for a day that hasn't come yet.");
     await c.var.db
       .insert(hydrationDays)
       .values({ userId: c.var.user.id, day: date, glasses, updatedAt: c.var.now() })
-      .onConflictDoUpdate({ target: [hydrationDays.userId, hydrationDays.day], set: { glasses, updatedAt: c.var.now() } });
+      .onConflictDoUpdate({
+        target: [hydrationDays.userId, hydrationDays.day],
+        set: { glasses, updatedAt: c.var.now() },
+      });
     return c.json<Hydration>({ date, glasses, goal: HYDRATION_GOAL });
   })
   .get("/summary", async (c) => {
@@ -124,9 +131,24 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const userId = c.var.user.id;
     const db = c.var.db;
     const [mood, sleep, selfCare, hydration] = await Promise.all([
-      db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).orderBy(desc(moodEntries.createdAt)).limit(1),
-      db.select().from(sleepLogs).where(eq(sleepLogs.userId, userId)).orderBy(desc(sleepLogs.createdAt)).limit(1),
-      db.select().from(selfCareLogs).where(eq(selfCareLogs.userId, userId)).orderBy(desc(selfCareLogs.createdAt)).limit(1),
+      db
+        .select()
+        .from(moodEntries)
+        .where(eq(moodEntries.userId, userId))
+        .orderBy(desc(moodEntries.createdAt))
+        .limit(1),
+      db
+        .select()
+        .from(sleepLogs)
+        .where(eq(sleepLogs.userId, userId))
+        .orderBy(desc(sleepLogs.createdAt))
+        .limit(1),
+      db
+        .select()
+        .from(selfCareLogs)
+        .where(eq(selfCareLogs.userId, userId))
+        .orderBy(desc(selfCareLogs.createdAt))
+        .limit(1),
       hydrationOn(db, userId, today),
     ]);
     return c.json<WellnessSummary>({
@@ -151,17 +173,45 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const userId = c.var.user.id;
     const db = c.var.db;
     const [moods, sleep, selfCare, workouts, hydration] = await Promise.all([
-      db.select().from(moodEntries)
-        .where(and(eq(moodEntries.userId, userId), gte(moodEntries.createdAt, start), lt(moodEntries.createdAt, end)))
+      db
+        .select()
+        .from(moodEntries)
+        .where(
+          and(
+            eq(moodEntries.userId, userId),
+            gte(moodEntries.createdAt, start),
+            lt(moodEntries.createdAt, end),
+          ),
+        )
         .orderBy(moodEntries.createdAt),
-      db.select().from(sleepLogs)
-        .where(and(eq(sleepLogs.userId, userId), gte(sleepLogs.createdAt, start), lt(sleepLogs.createdAt, end)))
+      db
+        .select()
+        .from(sleepLogs)
+        .where(
+          and(eq(sleepLogs.userId, userId), gte(sleepLogs.createdAt, start), lt(sleepLogs.createdAt, end)),
+        )
         .orderBy(sleepLogs.createdAt),
-      db.select().from(selfCareLogs)
-        .where(and(eq(selfCareLogs.userId, userId), gte(selfCareLogs.createdAt, start), lt(selfCareLogs.createdAt, end)))
+      db
+        .select()
+        .from(selfCareLogs)
+        .where(
+          and(
+            eq(selfCareLogs.userId, userId),
+            gte(selfCareLogs.createdAt, start),
+            lt(selfCareLogs.createdAt, end),
+          ),
+        )
         .orderBy(selfCareLogs.createdAt),
-      db.select().from(workoutSessions)
-        .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, start), lt(workoutSessions.completedAt, end)))
+      db
+        .select()
+        .from(workoutSessions)
+        .where(
+          and(
+            eq(workoutSessions.userId, userId),
+            gte(workoutSessions.completedAt, start),
+            lt(workoutSessions.completedAt, end),
+          ),
+        )
         .orderBy(workoutSessions.completedAt),
       hydrationOn(db, userId, date),
     ]);

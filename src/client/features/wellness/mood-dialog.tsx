@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { MOOD_DEFAULTS } from "../../../shared/wellness";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Field, Textarea } from "../../components/ui/form";
+import { SliderField } from "../../components/ui/slider-field";
+import { notify } from "../../lib/notify";
+import { useLogMood } from "./api";
+
+export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [values, setValues] = useState<{ mood: number; energy: number; stress: number }>({
+    ...MOOD_DEFAULTS,
+  });
+  const [notes, setNotes] = useState("");
+  const save = useLogMood();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    try {
+      await save.mutateAsync({ ...values, notes });
+      notify.success("Mood logged successfully!");
+      // Reset and close only once the server has the entry; on failure everything stays as typed.
+      setValues({ ...MOOD_DEFAULTS });
+      setNotes("");
+      onOpenChange(false);
+    } catch {
+      notify.error("Error logging mood", "Please try again.");
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Daily Mood Check-In"
+      description="How are you feeling right now?"
+    >
+      <form onSubmit={submit} className="space-y-6">
+        <SliderField
+          id="mood"
+          label="Mood"
+          value={values.mood}
+          min={1}
+          max={10}
+          onChange={(mood) => setValues((v) => ({ ...v, mood }))}
+          lowLabel="Low"
+          highLabel="Great"
+        />
+        <SliderField
+          id="energy"
+          label="Energy"
+          value={values.energy}
+          min={1}
+          max={10}
+          onChange={(energy) => setValues((v) => ({ ...v, energy }))}
+          lowLabel="Drained"
+          highLabel="Energised"
+        />
+        <SliderField
+          id="stress"
+          label="Stress"
+          value={values.stress}
+          min={1}
+          max={10}
+          onChange={(stress) => setValues((v) => ({ ...v, stress }))}
+          lowLabel="Calm"
+          highLabel="Very stressed"
+        />
+        <Field id="mood-notes" label="Notes (optional)">
+          <Textarea
+            id="mood-notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            maxLength={2000}
+            placeholder="Anything on your mind?"
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save check-in"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { SLEEP_DEFAULTS } from "../../../shared/wellness";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Field, Textarea } from "../../components/ui/form";
+import { SliderField } from "../../components/ui/slider-field";
+import { notify } from "../../lib/notify";
+import { useLogSleep } from "./api";
+
+const hoursText = (h: number) => `${h} ${h === 1 ? "hour" : "hours"}`;
+
+export function SleepDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [hours, setHours] = useState<number>(SLEEP_DEFAULTS.hours);
+  const [quality, setQuality] = useState<number>(SLEEP_DEFAULTS.quality);
+  const [notes, setNotes] = useState("");
+  const save = useLogSleep();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    try {
+      await save.mutateAsync({ hours, quality, notes });
+      notify.success(
+        "Sleep logged successfully!",
+        `Recorded ${hours} hours of sleep with quality rating ${quality}/10.`,
+      );
+      setHours(SLEEP_DEFAULTS.hours);
+      setQuality(SLEEP_DEFAULTS.quality);
+      setNotes("");
+      onOpenChange(false);
+    } catch {
+      notify.error("Error logging sleep", "Please try again.");
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Log Sleep"
+      description="How did you sleep last night?"
+    >
+      <form onSubmit={submit} className="space-y-6">
+        <SliderField
+          id="sleep-hours"
+          label="Hours slept"
+          value={hours}
+          min={1}
+          max={12}
+          step={0.5}
+          onChange={setHours}
+          format={hoursText}
+        />
+        <SliderField
+          id="sleep-quality"
+          label="Sleep quality"
+          value={quality}
+          min={1}
+          max={10}
+          onChange={setQuality}
+          format={(q) => `${q}/10`}
+          lowLabel="Restless"
+          highLabel="Deep and restful"
+        />
+        <Field id="sleep-notes" label="Notes (optional)">
+          <Textarea
+            id="sleep-notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            maxLength={2000}
+            placeholder="Night feeds, dreams, anything worth noting"
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save sleep"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
