@@ -1,6 +1,8 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
-// Sections: home (JavaScript on / and Lighthouse), food (recognition time). Default: all.
+// Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
+// time). Default: all.
 import { execSync } from "node:child_process";
+import { benchDashboard } from "./dashboard";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { startApp } from "./support";
 
@@ -28,6 +30,10 @@ if (want("home")) {
   } finally {
     await app.stop();
   }
+}
+
+if (want("dashboard")) {
+  await benchDashboard();
 }
 
 if (want("food")) {

@@ -99,6 +99,35 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+describe("the session cookies", () => {
+  const parts = (cookie: string) => Object.fromEntries(cookie.split("; ").map((c) => c.split(/=(.*)/s).slice(0, 2)));
+
+  it("refuses a session_data cookie whose contents were changed", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    const a = parts(alice.cookie);
+    const b = parts(bob.cookie);
+    const data = JSON.parse(Buffer.from(a["better-auth.session_data"], "base64url").toString());
+    data.session.user.id = "someone-else";
+    const forged = Buffer.from(JSON.stringify(data)).toString("base64url");
+    // A forged cache with no valid session token: refused.
+    const res = await t.request("/api/profile", { cookie: `better-auth.session_data=${forged}` });
+    expect(res.status).toBe(401);
+    // Alice's genuine cache beside Bob's token does not make her Bob, nor him her.
+    const mixed = await t.request("/api/profile", {
+      cookie: `better-auth.session_data=${a["better-auth.session_data"]}; better-auth.session_token=${b["better-auth.session_token"]}`,
+    });
+    const who = await mixed.json();
+    expect(who.user_id).toBe((await (await t.request("/api/profile", { cookie: bob.cookie })).json()).user_id);
+  });
+
+  it("works with the session token alone (no cache cookie)", async () => {
+    const alice = await t.signUp();
+    const token = alice.cookie.split("; ").find((c) => c.startsWith("better-auth.session_token="))!;
+    expect((await t.request("/api/profile", { cookie: token })).status).toBe(200);
+  });
+});
+
 describe("password reset", () => {
   it("mails a reset link whose token sets a new password", async () => {
     const { email } = await t.signUp();

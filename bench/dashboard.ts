@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort, type RunningApp, startApp } from "./support";
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections: 10, duration: 2, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+function line(label: string, f: Figures) {
+  return `  ${label.padEnd(34)} ${Math.round(f.rps).toString().padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms${f.errors || f.non2xx ? `   (${f.errors} errors, ${f.non2xx} non-2xx)` : ""}`;
+}
+
+/** A signed-in user with a little history, through the real API; returns her cookie. */
+async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: string }> {
+  const headers = { "content-type": "application/json", origin: app.baseUrl };
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const res = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench Mum", email, password: "steady-benchmark-pace-1", motherhoodStage: "postpartum" }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const post = (path: string, body: unknown) =>
+    fetch(`${app.baseUrl}${path}`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(body) });
+  for (let i = 0; i < 5; i++) {
+    await post("/api/wellness/moods", { mood: 5 + i, energy: 6, stress: 4 });
+    await post("/api/workouts/sessions", { workoutType: "Postpartum Core", durationMinutes: 15 + i, intensity: "low" });
+    await post("/api/wellness/sleep", { hours: 7, quality: 6 });
+  }
+  const profile = await (await fetch(`${app.baseUrl}/api/profile`, { headers: { cookie } })).json();
+  return { cookie, userId: profile.user_id };
+}
+
+async function startBare(databaseUrl: string, userId: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/bare-dashboard.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BENCH_USER_ID: userId },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+}
+
+export async function benchDashboard() {
+  console.log(`\n== Signed-in dashboard API (GET /api/dashboard), autocannon, ${CONNECTIONS} connections, ${SECONDS} s`);
+
+  const pglite = await startApp();
+  try {
+    const { cookie } = await seedUser(pglite);
+    console.log(line("Bloom on PGlite", await load(`${pglite.baseUrl}/api/dashboard?tz=UTC`, { cookie })));
+  } finally {
+    await pglite.stop();
+  }
+
+  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log("  (no PostgreSQL server answered: the PostgreSQL figures are skipped)");
+    return;
+  }
+  const name = `bloom_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  try {
+    const app = await startApp({ DATABASE_URL: dbUrl.toString() });
+    try {
+      const { cookie, userId } = await seedUser(app);
+      const bloom = await load(`${app.baseUrl}/api/dashboard?tz=UTC`, { cookie });
+      console.log(line("Bloom on PostgreSQL", bloom));
+      const bare = await startBare(dbUrl.toString(), userId);
+      try {
+        const raw = await load(bare.url);
+        console.log(line("bare handler, same SQL, raw pg pool", raw));
+        console.log(
+          `  Bloom/bare: ${(bloom.rps / raw.rps).toFixed(2)} (target ≥ 0.70); target on PostgreSQL ≥ 3,000 req/s, p99 < 25 ms`,
+        );
+      } finally {
+        bare.stop();
+      }
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
