@@ -113,20 +113,22 @@ export function toContentStage(stage: string): string {
 
 /** Catalogue spelling → profile spelling: "postpartum-0-6" → "postpartum_0-6"; journeys pass through. */
 export function fromContentStage(stage: string): string {
-  const journey = journeyOf(stage);
-  if (!journey || stage === journey) return stage;
-  return `${journey}_${stage.slice(journey.length + 1)}`;
+  return STAGE_VALUES.find((value) => toContentStage(value) === stage) ?? stage;
 }
 
 export const QUIZ_STAGES = ["ttc", "pregnant", "postpartum-0-3", "postpartum-3-12", "general"] as const;
 export type QuizStage = (typeof QUIZ_STAGES)[number];
 
-/** The quiz stage that fits a profile stage; postpartum splits at three months. */
+/**
+ * The quiz stage that fits a profile stage; postpartum splits at three months. A postpartum
+ * profile without a sub-stage is taken as the early months: the gentler plan is the safe guess.
+ */
 export function toQuizStage(stage: string | null | undefined): QuizStage {
   const journey = journeyOf(stage);
   if (journey === "ttc" || journey === "pregnant") return journey;
   if (journey === "postpartum") {
-    return stage === "postpartum_0-6" || stage === "postpartum_6-12" ? "postpartum-0-3" : "postpartum-3-12";
+    const later = stage === "postpartum_3-6m" || stage === "postpartum_6-12m" || stage === "postpartum_12m+";
+    return later ? "postpartum-3-12" : "postpartum-0-3";
   }
   return "general";
 }

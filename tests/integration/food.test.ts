@@ -133,6 +133,16 @@ describe("default detector", () => {
     expect(Array.isArray(body.recipes)).toBe(true);
     expect((await (await t.request("/api/food/search?q=")).json()).foods).toEqual([]);
   });
+
+  it("finds Bloom recipes too, with calories per serving computed from their ingredients", async () => {
+    const { RECIPES } = await import("../../src/content/recipes");
+    const { recipeNutrition } = await import("../../src/content/recipes/nutrition");
+    const recipe = RECIPES[0]!;
+    const body = await (await t.request(`/api/food/search?q=${encodeURIComponent(recipe.title)}`)).json();
+    const found = body.recipes.find((r: { slug: string }) => r.slug === recipe.slug);
+    expect(found.calories).toBe(recipeNutrition(recipe).calories);
+    expect(found.calories).toBeGreaterThan(0);
+  });
 });
 
 describe("directory classifier", () => {
