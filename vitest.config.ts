@@ -6,6 +6,8 @@ const integration = (db: "pglite" | "postgres") => ({
   test: {
     name: `integration-${db}`,
     include: ["tests/integration/**/*.test.ts"],
+    // The restart test is about the embedded database: it runs once, in the PGlite project.
+    exclude: db === "postgres" ? ["tests/integration/restart.test.ts"] : [],
     environment: "node",
     env: { BLOOM_TEST_DB: db },
     testTimeout: 30_000,

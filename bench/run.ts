@@ -2,6 +2,7 @@
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
 // time). Default: all.
 import { execSync } from "node:child_process";
+import { signUpSignIn } from "./auth";
 import { benchDashboard } from "./dashboard";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { startApp } from "./support";
@@ -17,6 +18,10 @@ if (want("home")) {
     `\n== Cold start: ${Math.round(app.startupMs)} ms to answer /api/health on an empty data directory`,
   );
   try {
+    const auth = await signUpSignIn(app);
+    console.log(
+      `== Sign-up + sign-in round trip: median ${Math.round(auth.median)} ms, p95 ${Math.round(auth.p95)} ms (scrypt dominates)`,
+    );
     const js = await homeJavaScript(app);
     console.log("\n== JavaScript loaded by / (gzip)");
     for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);

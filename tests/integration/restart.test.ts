@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/support";
+
+// The embedded database keeps its data across a restart of the real server process.
+const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-restart-"));
+let child: ChildProcess | undefined;
+
+async function start(port: number) {
+  child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: `http://localhost:${port}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+async function stop() {
+  if (!child) return;
+  const exited = new Promise((r) => child!.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+  child = undefined;
+}
+
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the embedded database", () => {
+  it("keeps accounts and entries across a server restart", { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    const headers = { "content-type": "application/json", origin: base };
+    await start(port);
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "Iris", email: "iris@example.com", password: "patient-river-stones-4", motherhoodStage: "toddler" }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const mood = await fetch(`${base}/api/wellness/moods`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ mood: 8, energy: 6, stress: 3, notes: "before the restart" }),
+    });
+    expect(mood.status).toBe(201);
+    await stop();
+
+    await start(port);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "iris@example.com", password: "patient-river-stones-4" }),
+    });
+    expect(signIn.status).toBe(200);
+    const again = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const moods = await (await fetch(`${base}/api/wellness/moods`, { headers: { cookie: again } })).json();
+    expect(moods.map((m: { notes: string }) => m.notes)).toEqual(["before the restart"]);
+    const profile = await (await fetch(`${base}/api/profile`, { headers: { cookie: again } })).json();
+    expect(profile.motherhood_stage).toBe("toddler");
+  });
+});
