@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { type Checkin, MEASUREMENTS } from "../../../shared/checkins";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SafeImage } from "../../components/ui/safe-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useCheckins } from "../wellness/api";
 import { CheckinDialog } from "./checkin-dialog";
