@@ -19,7 +19,13 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   // A short warm-up, then the measured run.
   await autocannon({ url, connections: 10, duration: 2, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 function line(label: string, f: Figures) {
@@ -33,7 +39,12 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
   const res = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ name: "Bench Mum", email, password: "steady-benchmark-pace-1", motherhoodStage: "postpartum" }),
+    body: JSON.stringify({
+      name: "Bench Mum",
+      email,
+      password: "steady-benchmark-pace-1",
+      motherhoodStage: "postpartum",
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
   const cookie = res.headers
@@ -41,10 +52,18 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
     .map((c) => c.split(";")[0])
     .join("; ");
   const post = (path: string, body: unknown) =>
-    fetch(`${app.baseUrl}${path}`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(body) });
+    fetch(`${app.baseUrl}${path}`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
   for (let i = 0; i < 5; i++) {
     await post("/api/wellness/moods", { mood: 5 + i, energy: 6, stress: 4 });
-    await post("/api/workouts/sessions", { workoutType: "Postpartum Core", durationMinutes: 15 + i, intensity: "low" });
+    await post("/api/workouts/sessions", {
+      workoutType: "Postpartum Core",
+      durationMinutes: 15 + i,
+      intensity: "low",
+    });
     await post("/api/wellness/sleep", { hours: 7, quality: 6 });
   }
   const profile = await (await fetch(`${app.baseUrl}/api/profile`, { headers: { cookie } })).json();
@@ -62,7 +81,9 @@ async function startBare(databaseUrl: string, userId: string): Promise<{ url: st
 }
 
 export async function benchDashboard() {
-  console.log(`\n== Signed-in dashboard API (GET /api/dashboard), autocannon, ${CONNECTIONS} connections, ${SECONDS} s`);
+  console.log(
+    `\n== Signed-in dashboard API (GET /api/dashboard), autocannon, ${CONNECTIONS} connections, ${SECONDS} s`,
+  );
 
   const pglite = await startApp();
   try {

@@ -60,13 +60,7 @@ const routes = (
           "The studies and guidelines our workouts, recipes and advice are built on.",
         )}
       />
-      <Route
-        path="food-calories"
-        element={soon(
-          "Food Calorie Checker",
-          "Snap a photo of your meal and get an honest estimate of its calories and macronutrients.",
-        )}
-      />
+      <Route path="food-calories" element={page(() => import("./features/food/food-calories-page"))} />
       <Route
         path="community"
         element={soon("Community", "A warm, moderated space to share and learn with mothers at your stage.")}
@@ -81,6 +75,7 @@ const routes = (
         />
         <Route element={<RequireJourney />}>
           <Route path="dashboard" element={page(() => import("./features/dashboard/dashboard-page"))} />
+          <Route path="checkins" element={page(() => import("./features/checkin/checkin-history-page"))} />
           <Route path="workouts" element={page(() => import("./features/workouts/workouts-page"))} />
           <Route
             path="workouts/:slug"

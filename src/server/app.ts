@@ -15,6 +15,7 @@ import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { recipeRoutes } from "./features/recipes/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
@@ -75,6 +76,7 @@ export function createApp(opts: AppOptions) {
     .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)
+    .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/site", (c) =>
       c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),
@@ -112,7 +114,9 @@ function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): R
 
 function mountClient(app: Hono, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
-  app.use("*", compress());
+  // The built files compress well; API answers are small and stay uncompressed.
+  const compressFiles = compress();
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressFiles(c, next)));
   app.use(
     "/assets/*",
     serveStatic({

@@ -32,7 +32,7 @@ const SIGNED_IN_PAGES: [string, string | RegExp][] = [
   ["/profile", "Your profile"],
   ["/questionnaire", /Meal Plan/],
   ["/meal-plan", /Meal Plan/],
-  ["/meal-plan/some-plan", /Meal Plan/],
+  ["/meal-plan/some-plan", "Meal plan not found"],
   ["/workout-plan", /Workout Plan/],
   ["/courses", "Courses"],
   ["/course/1", /Course/],

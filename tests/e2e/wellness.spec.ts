@@ -3,7 +3,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { newMum, registerThroughUi } from "./support";
 
-test("a mum picks her journey, logs her day, and sees her dashboard and wellness page change", async ({ page }) => {
+test("a mum picks her journey, logs her day, and sees her dashboard and wellness page change", async ({
+  page,
+}) => {
   await registerThroughUi(page, newMum("Lena Brook"), "Prefer not to say");
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole("button", { name: /Toddler Mom/ }).click();
@@ -69,7 +71,9 @@ test("a mum picks her journey, logs her day, and sees her dashboard and wellness
   await expect(page.getByText("Slept 7.5 h (quality 7/10)")).toBeVisible();
 });
 
-test("a weekly check-in with a photo appears in the history, then the mum exports and deletes her account", async ({ page }) => {
+test("a weekly check-in with a photo appears in the history, then the mum exports and deletes her account", async ({
+  page,
+}) => {
   const mum = await registerThroughUi(page, newMum("Rosa Vale"), "Postpartum");
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -77,7 +81,9 @@ test("a weekly check-in with a photo appears in the history, then the mum export
   const dialog = page.getByRole("dialog", { name: "Weekly Check-In" });
   await dialog.getByLabel("Weight (kg)").fill("68.4");
   await dialog.getByLabel("Waist (cm)").fill("82");
-  await dialog.getByLabel("Front photo").setInputFiles(path.join(import.meta.dirname, "../fixtures/cake.jpg"));
+  await dialog
+    .getByLabel("Front photo")
+    .setInputFiles(path.join(import.meta.dirname, "../fixtures/cake.jpg"));
   await dialog.getByLabel("How was your week?").fill("Walking every day");
   await dialog.getByRole("button", { name: "Complete check-in" }).click();
   await expect(page.getByText("Check-in completed!")).toBeVisible();

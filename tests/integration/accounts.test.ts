@@ -100,7 +100,8 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("the session cookies", () => {
-  const parts = (cookie: string) => Object.fromEntries(cookie.split("; ").map((c) => c.split(/=(.*)/s).slice(0, 2)));
+  const parts = (cookie: string) =>
+    Object.fromEntries(cookie.split("; ").map((c) => c.split(/=(.*)/s).slice(0, 2)));
 
   it("refuses a session_data cookie whose contents were changed", async () => {
     const alice = await t.signUp();
@@ -118,7 +119,9 @@ describe("the session cookies", () => {
       cookie: `better-auth.session_data=${a["better-auth.session_data"]}; better-auth.session_token=${b["better-auth.session_token"]}`,
     });
     const who = await mixed.json();
-    expect(who.user_id).toBe((await (await t.request("/api/profile", { cookie: bob.cookie })).json()).user_id);
+    expect(who.user_id).toBe(
+      (await (await t.request("/api/profile", { cookie: bob.cookie })).json()).user_id,
+    );
   });
 
   it("works with the session token alone (no cache cookie)", async () => {

@@ -11,7 +11,13 @@ let child: ChildProcess | undefined;
 
 async function start(port: number) {
   child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BASE_URL: `http://localhost:${port}`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 600; i++) {
@@ -47,10 +53,18 @@ describe("the embedded database", () => {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ name: "Iris", email: "iris@example.com", password: "patient-river-stones-4", motherhoodStage: "toddler" }),
+      body: JSON.stringify({
+        name: "Iris",
+        email: "iris@example.com",
+        password: "patient-river-stones-4",
+        motherhoodStage: "toddler",
+      }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const mood = await fetch(`${base}/api/wellness/moods`, {
       method: "POST",
       headers: { ...headers, cookie },
@@ -66,7 +80,10 @@ describe("the embedded database", () => {
       body: JSON.stringify({ email: "iris@example.com", password: "patient-river-stones-4" }),
     });
     expect(signIn.status).toBe(200);
-    const again = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const again = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const moods = await (await fetch(`${base}/api/wellness/moods`, { headers: { cookie: again } })).json();
     expect(moods.map((m: { notes: string }) => m.notes)).toEqual(["before the restart"]);
     const profile = await (await fetch(`${base}/api/profile`, { headers: { cookie: again } })).json();

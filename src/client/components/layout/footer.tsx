@@ -24,7 +24,7 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-white">
+    <footer className="site-footer mt-16 border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-blush-600">

@@ -18,7 +18,7 @@ export function Header() {
   const initials = initialsOf(profile?.display_name, user?.email);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
         <nav aria-label="Main" className="hidden lg:block">

@@ -109,7 +109,7 @@ function WeekPhotos({ checkin }: { checkin: Checkin }) {
             <figure key={view} className="space-y-1">
               <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-cream">
                 {photo ? (
-                  <img
+                  <SafeImage
                     src={photo.url}
                     alt={`${view} view, week of ${weekLabel(checkin.week_date)}`}
                     className="size-full object-cover"

@@ -10,6 +10,8 @@ import { MonthCalendar } from "../../components/ui/month-calendar";
 import { useAuth } from "../auth/auth-provider";
 import { CheckinDialog } from "../checkin/checkin-dialog";
 import { JourneyPicker } from "../journey/journey-picker";
+import { ThisWeekPlan } from "../plans/this-week-plan";
+import { QuickBreakfastIdeas } from "../recipes/quick-breakfast-ideas";
 import { useDashboard } from "../wellness/api";
 import { HydrationTracker } from "../wellness/hydration-tracker";
 import { MoodDialog } from "../wellness/mood-dialog";
@@ -123,8 +125,10 @@ export function Component() {
                   <HydrationTracker />
                 </div>
               </Card>
+              <QuickBreakfastIdeas />
             </Tabs.Content>
             <Tabs.Content value="week" className="mt-4 space-y-4">
+              <ThisWeekPlan />
               {data ? (
                 <WeekActivity data={data} />
               ) : (

@@ -1,5 +1,301 @@
-import { ComingSoon } from "../../components/layout/coming-soon";
+import { RotateCcw, Save } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { RECIPES } from "../../../content/recipes";
+import { WORKOUTS } from "../../../content/workouts";
+import { type QuizStage, toQuizStage } from "../../../shared/journeys";
+import type { SavedPlanInput } from "../../../shared/library";
+import { workoutAnswersFromMealQuiz } from "../../../shared/plans";
+import { buildMealPlan, type MealPlan } from "../../../shared/plans/meal-plan";
+import {
+  DAYS_CHOICES,
+  type DaysPerWeek,
+  DIETARY_CHOICES,
+  type DietaryPreference,
+  GOALS_BY_STAGE,
+  labelOf,
+  type MealQuizAnswers,
+  PLAN_TYPE_CHOICES,
+  type PlanType,
+  QUIZ_STAGE_CHOICES,
+  toggleDietary,
+} from "../../../shared/plans/options";
+import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { messageOf } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { useAuth } from "../auth/auth-provider";
+import { MealDays, tabListClass, tabTriggerClass, WorkoutSchedule } from "./plan-views";
+import { useSavePlans } from "./plans-api";
+import { ChoiceGroup, MultiChoice, NotesField, QuizStep, useFocusOnChange } from "./quiz";
+
+const TOTAL_STEPS = 6;
+
+interface Draft {
+  motherhoodStage: QuizStage;
+  fitnessGoal: string;
+  workoutDays: DaysPerWeek | "";
+  dietaryPreferences: DietaryPreference[];
+  planType: PlanType | "";
+  additionalNotes: string;
+}
+
+const emptyDraft = (stage: QuizStage): Draft => ({
+  motherhoodStage: stage,
+  fitnessGoal: "",
+  workoutDays: "",
+  dietaryPreferences: [],
+  planType: "",
+  additionalNotes: "",
+});
+
+interface Result {
+  answers: MealQuizAnswers;
+  meal: MealPlan | null;
+  workout: WorkoutPlan | null;
+}
 
 export function Component() {
-  return <ComingSoon title="Meal Plan Quiz" description="Six quick questions and we'll build a meal plan around you." />;
+  const { profile } = useAuth();
+  const profileStage = profile?.motherhood_stage ?? null;
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(toQuizStage(profileStage)));
+  const [step, setStep] = useState(1);
+  const [result, setResult] = useState<Result | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSavePlans();
+  const resultHeading = useFocusOnChange<HTMLHeadingElement>(result ? "result" : "quiz");
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const stage = draft.motherhoodStage;
+
+  const steps: { title: string; hint?: string; optional?: boolean; answered: boolean; body: ReactNode }[] = [
+    {
+      title: "Where are you in your journey?",
+      hint: "We filled this in from your profile; change it if it's not right.",
+      answered: true,
+      body: (
+        <ChoiceGroup
+          name="motherhoodStage"
+          choices={QUIZ_STAGE_CHOICES}
+          value={stage}
+          onChange={(v) =>
+            setDraft((d) => ({
+              ...d,
+              motherhoodStage: v,
+              fitnessGoal: GOALS_BY_STAGE[v].some((g) => g.value === d.fitnessGoal) ? d.fitnessGoal : "",
+            }))
+          }
+        />
+      ),
+    },
+    {
+      title: "What's your main goal?",
+      answered: draft.fitnessGoal !== "",
+      body: (
+        <ChoiceGroup
+          name="fitnessGoal"
+          choices={GOALS_BY_STAGE[stage]}
+          value={draft.fitnessGoal}
+          onChange={(v) => set({ fitnessGoal: v })}
+        />
+      ),
+    },
+    {
+      title: "How many days a week do you work out, or want to?",
+      answered: draft.workoutDays !== "",
+      body: (
+        <ChoiceGroup
+          name="workoutDays"
+          choices={DAYS_CHOICES}
+          value={draft.workoutDays}
+          onChange={(v) => set({ workoutDays: v })}
+        />
+      ),
+    },
+    {
+      title: "Any dietary preferences?",
+      hint: "Pick all that apply. Every recipe in your plan will meet all of them.",
+      optional: true,
+      answered: true,
+      body: (
+        <MultiChoice
+          choices={DIETARY_CHOICES}
+          values={draft.dietaryPreferences}
+          onToggle={(v) => set({ dietaryPreferences: toggleDietary(draft.dietaryPreferences, v) })}
+        />
+      ),
+    },
+    {
+      title: "What kind of plan would you like?",
+      answered: draft.planType !== "",
+      body: (
+        <ChoiceGroup
+          name="planType"
+          choices={PLAN_TYPE_CHOICES}
+          value={draft.planType}
+          onChange={(v) => set({ planType: v })}
+        />
+      ),
+    },
+    {
+      title: "Anything else?",
+      hint: "Foods you dislike, allergies or anything your doctor has advised. Please check allergens on each recipe.",
+      optional: true,
+      answered: true,
+      body: (
+        <NotesField
+          value={draft.additionalNotes}
+          onChange={(v) => set({ additionalNotes: v })}
+          placeholder="For example: I don't like mushrooms."
+        />
+      ),
+    },
+  ];
+
+  function createPlan() {
+    if (!draft.fitnessGoal || !draft.workoutDays || !draft.planType) return;
+    const answers: MealQuizAnswers = {
+      ...draft,
+      workoutDays: draft.workoutDays,
+      planType: draft.planType,
+      additionalNotes: draft.additionalNotes.trim(),
+    };
+    setResult({
+      answers,
+      meal: answers.planType === "workout" ? null : buildMealPlan(answers, RECIPES),
+      workout:
+        answers.planType === "meal"
+          ? null
+          : buildWorkoutPlan(workoutAnswersFromMealQuiz(answers), WORKOUTS, { profileStage }),
+    });
+    setSaved(false);
+  }
+
+  function startOver() {
+    setDraft(emptyDraft(toQuizStage(profileStage)));
+    setStep(1);
+    setResult(null);
+    setSaved(false);
+    save.reset();
+  }
+
+  function savePlan() {
+    if (!result) return;
+    const plans: SavedPlanInput[] = [];
+    if (result.meal) plans.push({ kind: "meal", answers: { ...result.answers }, plan: { ...result.meal } });
+    if (result.workout) {
+      plans.push({
+        kind: "workout",
+        answers: { ...workoutAnswersFromMealQuiz(result.answers) },
+        plan: { ...result.workout },
+      });
+    }
+    save.mutate(plans, {
+      onSuccess: () => {
+        setSaved(true);
+        notify.success("Plan saved", "Your plan is saved to your dashboard.");
+      },
+      onError: (error) => notify.error("Could not save your plan", messageOf(error, "Please try again.")),
+    });
+  }
+
+  const current = steps[step - 1]!;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl sm:text-4xl">Meal Plan Quiz</h1>
+      <p className="mt-2 text-plum-500">
+        Six quick questions and we'll put together sample days of Bloom recipes that fit your stage and your
+        diet.
+      </p>
+      <div className="mt-6">
+        {result ? (
+          <Card className="space-y-5 p-4 sm:p-6">
+            <div>
+              <h2 ref={resultHeading} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
+                Your Plan
+              </h2>
+              <p className="mt-1 text-sm text-plum-500">
+                {labelOf(QUIZ_STAGE_CHOICES, result.answers.motherhoodStage)} ·{" "}
+                {labelOf(GOALS_BY_STAGE[result.answers.motherhoodStage], result.answers.fitnessGoal)}
+                {result.answers.dietaryPreferences.length > 0 &&
+                  ` · ${result.answers.dietaryPreferences.map((d) => labelOf(DIETARY_CHOICES, d)).join(", ")}`}
+              </p>
+            </div>
+            <Tabs.Root defaultValue={result.meal ? "meal" : "workout"}>
+              <Tabs.List aria-label="Your plan" className={tabListClass}>
+                {result.meal && (
+                  <Tabs.Trigger value="meal" className={tabTriggerClass}>
+                    Meal Plan
+                  </Tabs.Trigger>
+                )}
+                {result.workout && (
+                  <Tabs.Trigger value="workout" className={tabTriggerClass}>
+                    Workout Plan
+                  </Tabs.Trigger>
+                )}
+              </Tabs.List>
+              {result.meal && (
+                <Tabs.Content value="meal" className="mt-4">
+                  <MealDays plan={result.meal} />
+                </Tabs.Content>
+              )}
+              {result.workout && (
+                <Tabs.Content value="workout" className="mt-4 space-y-3">
+                  <p className="text-sm text-plum-500">
+                    Built for beginners with 15-20 minute sessions. For a plan tuned to your experience and
+                    time,{" "}
+                    <Link to="/workout-plan" className="font-medium text-blush-700 underline">
+                      take the workout quiz
+                    </Link>
+                    .
+                  </p>
+                  <WorkoutSchedule plan={result.workout} />
+                </Tabs.Content>
+              )}
+            </Tabs.Root>
+            {!result.workout && (
+              <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
+                The workout plan is hidden because you chose a meal plan only.{" "}
+                <Link to="/workout-plan" className="font-medium text-blush-700 underline">
+                  Take the workout quiz
+                </Link>{" "}
+                for a weekly schedule.
+              </p>
+            )}
+            {!result.meal && (
+              <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
+                The meal plan is hidden because you chose a workout plan only. Start over and choose "Meal
+                plan" or "Both" for sample days of meals.
+              </p>
+            )}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button onClick={savePlan} disabled={save.isPending || saved}>
+                <Save className="size-4" aria-hidden="true" />
+                {saved ? "Plan Saved" : save.isPending ? "Saving…" : "Save Plan"}
+              </Button>
+              <Button variant="outline" onClick={startOver}>
+                <RotateCcw className="size-4" aria-hidden="true" />
+                Start Over
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <QuizStep
+            step={step}
+            total={TOTAL_STEPS}
+            title={current.title}
+            hint={current.hint}
+            optional={current.optional}
+            canContinue={current.answered}
+            onBack={() => setStep((s) => Math.max(1, s - 1))}
+            onNext={() => (step === TOTAL_STEPS ? createPlan() : setStep((s) => s + 1))}
+          >
+            {current.body}
+          </QuizStep>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,29 @@
-import { ComingSoon } from "../../components/layout/coming-soon";
+import { Sparkles } from "lucide-react";
+import { MEAL_PLANS } from "../../../content/meal-plans";
+import { ButtonLink } from "../../components/ui/button";
+import { MealPlanGrid } from "./meal-plan-card";
+import { useDocumentTitle } from "./use-document-title";
 
 export function Component() {
-  return <ComingSoon title="Meal Plans" description="Every Bloom meal plan, with shopping lists." />;
+  useDocumentTitle("Meal Plans");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl sm:text-4xl">All Meal Plans</h1>
+          <p className="mt-2 text-plum-700">
+            Two to six weeks of Bloom recipes chosen to work together, each with a shopping list for the whole
+            plan.
+          </p>
+        </div>
+        <ButtonLink to="/questionnaire" variant="secondary">
+          <Sparkles className="size-4" aria-hidden="true" />
+          Create a custom plan
+        </ButtonLink>
+      </div>
+      <div className="mt-8">
+        <MealPlanGrid plans={MEAL_PLANS} label="All meal plans" />
+      </div>
+    </div>
+  );
 }

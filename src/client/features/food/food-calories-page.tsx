@@ -1,0 +1,178 @@
+import { useCallback, useState } from "react";
+import type { FoodAnalysis, FoodCandidate } from "../../../shared/food";
+import { FormAlert } from "../../components/ui/form";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { useAuth } from "../auth/auth-provider";
+import { CAMERA_ERROR_DESCRIPTION, CAMERA_ERROR_TITLE } from "./camera";
+import { foodApi } from "./food-api";
+import { fileToDataUrl } from "./image";
+import { AddToLog, LogInPrompt, TodayFood, useFoodDay } from "./log";
+import { PhotoPanel } from "./photo-panel";
+import { itemForFood, type PlateFood, type PlateItem, plateFromAnalysis, usdaFood } from "./plate";
+import { amountFor } from "./plate-item";
+import { ResultPanel } from "./result";
+
+const ANALYSIS_TITLE = "Analysis Failed";
+const ANALYSIS_DESCRIPTION = "There was an error analyzing your image. Please try again.";
+
+interface PageError {
+  title: string;
+  description: string;
+  /** The server's own words about the file, when it gave them. */
+  detail?: string;
+}
+
+/** The server's message when it refused the file itself (too large, not an image, ...). */
+function fileProblem(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return error.message;
+  return undefined;
+}
+
+export function Component() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const log = useFoodDay(isAuthenticated);
+  const [image, setImage] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<FoodAnalysis | null>(null);
+  const [plate, setPlate] = useState<PlateItem[]>([]);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [busyCandidate, setBusyCandidate] = useState<string | null>(null);
+  const [error, setError] = useState<PageError | null>(null);
+
+  const clearResult = () => {
+    setAnalysis(null);
+    setPlate([]);
+  };
+
+  const onCameraError = useCallback(() => {
+    setError({ title: CAMERA_ERROR_TITLE, description: CAMERA_ERROR_DESCRIPTION });
+    notify.error(CAMERA_ERROR_TITLE, CAMERA_ERROR_DESCRIPTION);
+  }, []);
+  const onCameraStart = useCallback(() => setError(null), []);
+
+  const onImage = (dataUrl: string) => {
+    setError(null);
+    setImage(dataUrl);
+    clearResult();
+  };
+
+  const onFile = async (file: File) => {
+    try {
+      onImage(await fileToDataUrl(file));
+    } catch {
+      onReject("That photo could not be read. Please choose another.");
+    }
+  };
+
+  const onReject = (message: string) => {
+    setError({ title: "Please choose an image", description: message });
+    notify.error("Please choose an image", message);
+  };
+
+  const analyze = async () => {
+    if (!image || analyzing) return;
+    setAnalyzing(true);
+    setError(null);
+    try {
+      const result = await foodApi.analyze(image);
+      setAnalysis(result);
+      setPlate(plateFromAnalysis(result));
+    } catch (e) {
+      setError({ title: ANALYSIS_TITLE, description: ANALYSIS_DESCRIPTION, detail: fileProblem(e) });
+      notify.error(ANALYSIS_TITLE, ANALYSIS_DESCRIPTION);
+    } finally {
+      setAnalyzing(false);
+    }
+  };
+
+  const reset = () => {
+    setImage(null);
+    clearResult();
+    setError(null);
+  };
+
+  const changeItem = (id: string, patch: Partial<PlateItem>) =>
+    setPlate((items) => items.map((it) => (it.id === id ? { ...it, ...patch } : it)));
+
+  const pickCandidate = async (id: string, c: FoodCandidate) => {
+    if (!c.ndb) return;
+    const fromAnalysis = analysis?.items.find((it) => it.ndb === c.ndb);
+    const patch = { detectedLabel: c.label, confidence: c.confidence };
+    if (fromAnalysis) {
+      const food = usdaFood(fromAnalysis);
+      changeItem(id, { ...patch, food, ...amountFor(food) });
+      return;
+    }
+    setBusyCandidate(c.label);
+    try {
+      const r = await foodApi.search(c.name ?? c.label);
+      const hit = r.foods.find((f) => f.ndb === c.ndb);
+      if (!hit) throw new Error("not found");
+      const food = usdaFood(hit);
+      changeItem(id, { ...patch, food, ...amountFor(food) });
+    } catch {
+      notify.error("Could not load that food", "Please search for it by name instead.");
+    } finally {
+      setBusyCandidate(null);
+    }
+  };
+
+  const addFood = (food: PlateFood) => setPlate((items) => [...items, itemForFood(food)]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl sm:text-4xl">Food Calorie Checker</h1>
+      <p className="mt-2 max-w-2xl text-plum-500">
+        Snap or upload a photo of your meal for an honest estimate of its calories and macronutrients. Not
+        quite right? Pick another food or change the portion: the figures update at once.
+      </p>
+      <div className="mt-4 min-h-0" aria-live="assertive">
+        {error && (
+          <FormAlert>
+            <p>
+              <strong>{error.title}:</strong> {error.description}
+            </p>
+            {error.detail && <p className="mt-1">{error.detail}</p>}
+          </FormAlert>
+        )}
+      </div>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
+        <PhotoPanel
+          image={image}
+          analyzing={analyzing}
+          onImage={onImage}
+          onFile={(f) => void onFile(f)}
+          onReject={onReject}
+          onCameraError={onCameraError}
+          onCameraStart={onCameraStart}
+          onAnalyze={() => void analyze()}
+          onReset={reset}
+        />
+        <ResultPanel
+          analysis={analysis}
+          items={plate}
+          busyCandidate={busyCandidate}
+          onChangeItem={changeItem}
+          onPickCandidate={(id, c) => void pickCandidate(id, c)}
+          onRemoveItem={(id) => setPlate((items) => items.filter((it) => it.id !== id))}
+          onAddFood={addFood}
+          footer={
+            isAuthenticated ? (
+              <AddToLog items={plate} image={image} onLogged={() => void log.reload()} />
+            ) : null
+          }
+        />
+      </div>
+      <div className="mt-6">
+        {isLoading ? (
+          <div className="min-h-56" />
+        ) : isAuthenticated ? (
+          <TodayFood day={log.day} error={log.error} loading={log.loading} reload={() => void log.reload()} />
+        ) : (
+          <LogInPrompt />
+        )}
+      </div>
+    </div>
+  );
+}

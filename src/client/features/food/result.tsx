@@ -1,0 +1,167 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { type FoodAnalysis, type FoodCandidate, NO_MATCH_MESSAGE } from "../../../shared/food";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { displayName, type PlateFood, type PlateItem, plateTotals, servingOf } from "./plate";
+import { PlateItemEditor } from "./plate-item";
+import { FoodSearch } from "./search";
+
+const RECOGNIZERS: Record<string, string> = {
+  detector: "Bloom's on-device detector (knows 10 common foods)",
+  classifier: "a dish classifier",
+  vision: "a vision model",
+};
+
+export const ESTIMATE_NOTE =
+  "Figures are estimates from USDA data (SR28) for a typical portion, not a measurement of your plate: adjust the food and portion to match.";
+
+function Summary({ items }: { items: PlateItem[] }) {
+  const t = plateTotals(items);
+  const known = items.filter((it) => it.food);
+  if (t.known === 0) {
+    return (
+      <p className="rounded-xl bg-honey-100 px-4 py-3 text-sm text-honey-700" data-testid="no-match">
+        {NO_MATCH_MESSAGE}
+      </p>
+    );
+  }
+  const hasRecipe = known.some((it) => it.food?.kind === "recipe");
+  return (
+    <div className="rounded-xl bg-blush-50 p-4" data-testid="plate-summary">
+      <p className="text-sm text-plum-500">{known.length > 1 ? "Your plate" : "Food"}</p>
+      <p className="font-medium break-words text-plum-900">{known.map(displayName).join(" + ")}</p>
+      <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-3">
+        <div className="col-span-3">
+          <dt className="text-xs tracking-wide text-plum-500 uppercase">Calories</dt>
+          <dd className="text-3xl font-semibold text-plum-900" data-testid="total-calories">
+            {t.calories} kcal
+          </dd>
+        </div>
+        <div className="col-span-3">
+          <dt className="text-xs tracking-wide text-plum-500 uppercase">Serving size</dt>
+          <dd className="text-sm break-words text-plum-900">{known.map(servingOf).join(" + ")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs tracking-wide text-plum-500 uppercase">Protein</dt>
+          <dd className="font-medium text-plum-900">{t.protein} g</dd>
+        </div>
+        <div>
+          <dt className="text-xs tracking-wide text-plum-500 uppercase">Carbs</dt>
+          <dd className="font-medium text-plum-900">{t.carbs} g</dd>
+        </div>
+        <div>
+          <dt className="text-xs tracking-wide text-plum-500 uppercase">Fat</dt>
+          <dd className="font-medium text-plum-900">{t.fat} g</dd>
+        </div>
+      </dl>
+      {hasRecipe && <p className="mt-2 text-xs text-plum-500">Recipes add their calories only.</p>}
+      {t.known < items.length && (
+        <p className="mt-2 text-xs text-plum-500">Foods without figures are not counted in the total.</p>
+      )}
+    </div>
+  );
+}
+
+/** The result: what was recognised, the plate's totals, and every way to correct them. */
+export function ResultPanel({
+  analysis,
+  items,
+  busyCandidate,
+  onChangeItem,
+  onPickCandidate,
+  onRemoveItem,
+  onAddFood,
+  footer,
+}: {
+  analysis: FoodAnalysis | null;
+  items: PlateItem[];
+  busyCandidate: string | null;
+  onChangeItem: (id: string, patch: Partial<PlateItem>) => void;
+  onPickCandidate: (id: string, c: FoodCandidate) => void;
+  onRemoveItem: (id: string) => void;
+  onAddFood: (food: PlateFood) => void;
+  footer: React.ReactNode;
+}) {
+  const [adding, setAdding] = useState(false);
+
+  if (items.length === 0) {
+    return (
+      <Card className="space-y-4">
+        <h2 className="text-2xl">Your result</h2>
+        <p className="text-plum-700">
+          Take or upload a photo of your meal and choose Analyze: the food, its calories, serving size,
+          protein, carbs and fat appear here.
+        </p>
+        <FoodSearch
+          label="No photo? Search for a food"
+          hint="USDA foods and Bloom recipes, as you type."
+          onPick={onAddFood}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="text-2xl">Your result</h2>
+        {analysis && (
+          <p className="mt-1 text-sm text-plum-500">
+            {analysis.detectedFood ? (
+              <>
+                Detected: <strong className="font-semibold text-plum-900">{analysis.detectedFood}</strong> ·
+                by {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer}
+              </>
+            ) : (
+              <>Recognised by {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer}</>
+            )}
+          </p>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        <Summary items={items} />
+      </div>
+      {analysis?.message && analysis.message !== NO_MATCH_MESSAGE && (
+        <p className="text-sm text-plum-700">{analysis.message}</p>
+      )}
+      <p className="text-xs text-plum-500">{ESTIMATE_NOTE}</p>
+      <ul className="space-y-3" aria-label="Foods on your plate">
+        {items.map((it, i) => (
+          <PlateItemEditor
+            key={it.id}
+            item={it}
+            index={i}
+            candidates={i === 0 && analysis ? analysis.candidates : []}
+            canRemove={items.length > 1}
+            busyCandidate={busyCandidate}
+            onChange={(patch) => onChangeItem(it.id, patch)}
+            onPickCandidate={(c) => onPickCandidate(it.id, c)}
+            onRemove={() => onRemoveItem(it.id)}
+          />
+        ))}
+      </ul>
+      {adding ? (
+        <div className="rounded-xl border border-dashed border-blush-200 p-4">
+          <FoodSearch
+            label="Search for another food to add"
+            autoFocus
+            onPick={(f) => {
+              onAddFood(f);
+              setAdding(false);
+            }}
+          />
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAdding(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add another food
+        </Button>
+      )}
+      {footer}
+    </Card>
+  );
+}

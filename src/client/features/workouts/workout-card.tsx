@@ -1,0 +1,101 @@
+import { Clock, Heart } from "lucide-react";
+import { Link } from "react-router";
+import { type Workout, workoutDurationMinutes } from "../../../content/workouts/schema";
+import { WorkoutArt } from "../../components/art/workout-art";
+import { cn } from "../../lib/cn";
+import { useToggleFavoriteWorkout } from "./workouts-api";
+
+export const LEVEL_LABELS: Record<Workout["level"], string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+/** The heart: pressed when the workout is a favorite; the change shows at once. */
+export function FavoriteButton({
+  workout,
+  favorite,
+  className,
+  withText = false,
+}: {
+  workout: Pick<Workout, "slug" | "title">;
+  favorite: boolean;
+  className?: string;
+  withText?: boolean;
+}) {
+  const toggle = useToggleFavoriteWorkout();
+  const label = favorite ? `Remove ${workout.title} from favorites` : `Add ${workout.title} to favorites`;
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      aria-label={withText ? undefined : label}
+      title={label}
+      onClick={() => toggle.mutate({ slug: workout.slug, favorite: !favorite })}
+      className={cn(
+        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition-colors",
+        favorite
+          ? "border-blush-200 bg-blush-50 text-blush-700 hover:bg-blush-100"
+          : "border-line bg-white/95 text-plum-700 hover:bg-blush-50",
+        withText && "px-4",
+        className,
+      )}
+    >
+      <Heart className={cn("size-5", favorite && "fill-blush-600 text-blush-600")} aria-hidden="true" />
+      {withText && (favorite ? "Saved to Favorites" : "Save to Favorites")}
+    </button>
+  );
+}
+
+export function WorkoutCard({ workout, favorite }: { workout: Workout; favorite: boolean }) {
+  const minutes = workoutDurationMinutes(workout);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-blush-200 hover:shadow-md">
+      <WorkoutArt workout={workout} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-display text-lg leading-snug">
+          {/* The title link covers the whole card; the heart sits above it. */}
+          <Link
+            to={`/workouts/${workout.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {workout.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-plum-500">{workout.description}</p>
+        <ul className="mt-auto flex flex-wrap gap-1.5 pt-2 text-xs font-medium" aria-label="Details">
+          <li className="inline-flex items-center gap-1 rounded-full bg-honey-100 px-2.5 py-1 text-honey-700">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {minutes} min
+          </li>
+          <li className="rounded-full bg-sage-100 px-2.5 py-1 text-sage-700">
+            {LEVEL_LABELS[workout.level]}
+          </li>
+          <li className="rounded-full bg-blush-100 px-2.5 py-1 text-blush-700">{workout.category}</li>
+        </ul>
+      </div>
+      <FavoriteButton
+        workout={workout}
+        favorite={favorite}
+        className="absolute top-3 right-3 z-10 shadow-soft"
+      />
+    </article>
+  );
+}
+
+/** Placeholder cards while a list loads, the same size as real ones. */
+export function WorkoutCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+    >
+      <div className="aspect-[8/5] animate-pulse bg-blush-50" />
+      <div className="space-y-2 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-blush-50" />
+        <div className="h-4 w-full animate-pulse rounded bg-blush-50" />
+        <div className="h-6 w-1/2 animate-pulse rounded bg-blush-50" />
+      </div>
+    </div>
+  );
+}

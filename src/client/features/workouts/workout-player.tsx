@@ -1,0 +1,250 @@
+import { useMutation } from "@tanstack/react-query";
+import { Check, ChevronLeft, ChevronRight, Pause, Play, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useMemo, useReducer } from "react";
+import { exerciseSeconds, type Workout, workoutDurationMinutes } from "../../../content/workouts/schema";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { notify } from "../../lib/notify";
+import { queryClient } from "../../lib/query";
+import { doseText } from "./exercise-text";
+import {
+  AUTO_ADVANCE_MS,
+  allComplete,
+  completedCount,
+  formatClock,
+  initPlayer,
+  intensityForLevel,
+  playerReducer,
+} from "./player";
+import { recordWorkoutSession } from "./workouts-api";
+
+/** Walks through a workout one exercise at a time; Finish records the session. */
+function Player({ workout, onClose }: { workout: Workout; onClose: () => void }) {
+  const steps = useMemo(
+    () => workout.exercises.map((e) => ({ seconds: e.seconds !== undefined ? exerciseSeconds(e) : null })),
+    [workout],
+  );
+  const [state, dispatch] = useReducer(playerReducer, steps, initPlayer);
+  const exercise = workout.exercises[state.index]!;
+  const timed = steps[state.index]!.seconds !== null;
+  const done = completedCount(state);
+  const total = steps.length;
+  const finished = allComplete(state);
+
+  useEffect(() => {
+    if (!state.playing) return;
+    const id = window.setInterval(() => dispatch({ type: "tick" }), 1000);
+    return () => window.clearInterval(id);
+  }, [state.playing]);
+
+  // A timer that ran out: say so, then move on after a moment (unless it was the last exercise).
+  const timerEnded = timed && state.remaining === 0 && state.completed[state.index];
+  useEffect(() => {
+    if (!timerEnded) return;
+    notify.success("Exercise Complete!", exercise.name, 2500);
+    if (state.index + 1 >= total) return;
+    const id = window.setTimeout(() => dispatch({ type: "advance" }), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(id);
+  }, [timerEnded, exercise.name, state.index, total]);
+
+  const finish = useMutation({
+    mutationFn: () =>
+      recordWorkoutSession({
+        workoutType: workout.title,
+        workoutSlug: workout.slug,
+        durationMinutes: workoutDurationMinutes(workout),
+        intensity: intensityForLevel(workout.level),
+      }),
+    onSuccess: () => {
+      notify.success("Workout saved! 🎉", `${workout.title} counts towards this week's workouts.`);
+      void queryClient.invalidateQueries();
+      onClose();
+    },
+    onError: () => notify.error("Error", "Failed to save workout completion"),
+  });
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-sm font-medium text-plum-700">
+          {done}/{total} exercises
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Workout progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={`${done} of ${total} exercises complete`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-blush-100"
+        >
+          <div
+            className="h-full rounded-full bg-blush-600 transition-[width]"
+            style={{ width: `${(done / total) * 100}%` }}
+          />
+        </div>
+      </div>
+
+      {finished ? (
+        <section
+          className="rounded-3xl bg-gradient-to-br from-blush-100 to-honey-100 p-6 text-center"
+          aria-live="polite"
+        >
+          <h3 className="font-display text-3xl">Workout Complete! 🎉</h3>
+          <p className="mt-2 text-plum-700">
+            Wonderful work. Finish to save {workout.title} ({workoutDurationMinutes(workout)} min) to your
+            week.
+          </p>
+          <Button className="mt-5" size="lg" onClick={() => finish.mutate()} disabled={finish.isPending}>
+            {finish.isPending ? "Saving..." : "Finish"}
+          </Button>
+        </section>
+      ) : (
+        <section
+          aria-labelledby="current-exercise"
+          className="rounded-3xl border border-line bg-white p-5 sm:p-6"
+        >
+          <p className="text-xs font-semibold tracking-wide text-blush-700 uppercase">
+            Exercise {state.index + 1} of {total}
+          </p>
+          <h3 id="current-exercise" className="mt-1 font-display text-2xl">
+            {exercise.name}
+          </h3>
+          <p className="text-sm text-plum-500">{doseText(exercise)}</p>
+          {timed ? (
+            <p
+              role="timer"
+              aria-label="Time left"
+              className="my-4 text-center font-mono text-6xl font-semibold text-plum-900 tabular-nums sm:text-7xl"
+            >
+              {formatClock(state.remaining)}
+            </p>
+          ) : (
+            <p className="my-4 text-center font-display text-4xl text-plum-900">
+              {exercise.sets && exercise.sets > 1 ? `${exercise.sets} × ` : ""}
+              {exercise.reps} reps{exercise.perSide ? " each side" : ""}
+            </p>
+          )}
+          <div className="flex items-center justify-center gap-2">
+            <Button variant="ghost" onClick={() => dispatch({ type: "back" })} disabled={state.index === 0}>
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Back
+            </Button>
+            {timed && (
+              <Button variant="outline" className="min-w-28" onClick={() => dispatch({ type: "toggle" })}>
+                {state.playing ? (
+                  <Pause className="size-4" aria-hidden="true" />
+                ) : (
+                  <Play className="size-4" aria-hidden="true" />
+                )}
+                {state.playing ? "Pause" : "Start"}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => dispatch({ type: "next" })}
+              disabled={state.index + 1 >= total}
+            >
+              Next
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="mt-3 flex justify-center">
+            <Button className="w-full sm:w-auto" onClick={() => dispatch({ type: "complete" })}>
+              <Check className="size-4" aria-hidden="true" />
+              {timed ? "Mark Complete" : "Done"}
+            </Button>
+          </div>
+          <ol className="mt-5 list-decimal space-y-1.5 pl-5 text-sm text-plum-700">
+            {exercise.instructions.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby="todays-workout">
+        <h3 id="todays-workout" className="font-display text-lg">
+          Today's Workout
+        </h3>
+        <ol className="mt-2 space-y-1.5">
+          {workout.exercises.map((e, i) => {
+            const complete = state.completed[i];
+            const current = i === state.index && !finished;
+            return (
+              <li
+                key={e.name}
+                className={cn(
+                  "flex items-center gap-3 rounded-2xl border px-3 py-2",
+                  current ? "border-blush-200 bg-blush-50" : "border-line bg-white",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+                    complete ? "bg-sage-500 text-white" : "bg-blush-100 text-blush-700",
+                  )}
+                >
+                  {complete ? <Check className="size-4" aria-label="Complete" /> : i + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{e.name}</span>
+                  <span className="block text-xs text-plum-500">{doseText(e)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant={current ? "secondary" : "ghost"}
+                  disabled={complete || current}
+                  onClick={() => dispatch({ type: "select", index: i })}
+                  aria-label={
+                    complete
+                      ? `${e.name}: complete`
+                      : current
+                        ? `${e.name}: current exercise`
+                        : `Start ${e.name}`
+                  }
+                >
+                  {complete ? "Done" : current ? "Current" : "Start"}
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+export function WorkoutPlayerDialog({
+  workout,
+  open,
+  onOpenChange,
+}: {
+  workout: Workout;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum-900/50" />
+        <Dialog.Content className="fixed inset-0 z-50 overflow-y-auto bg-cream p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8 sm:shadow-soft">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <div>
+              <Dialog.Title className="font-display text-2xl">{workout.title}</Dialog.Title>
+              <Dialog.Description className="text-sm text-plum-500">
+                One exercise at a time. Stop if anything hurts or feels wrong.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm text-plum-700 hover:bg-blush-50">
+              <X className="size-4" aria-hidden="true" />
+              Close
+            </Dialog.Close>
+          </div>
+          {open && <Player workout={workout} onClose={() => onOpenChange(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The choices offered by the two plan quizzes (spec content.md §4-5, §9), shared by the quiz pages
+ * and the plan builders. Values are what gets saved; labels are what the user reads.
+ * Goal, experience and time options change with the quiz stage.
+ */
+import { z } from "zod";
+import { QUIZ_STAGES, type QuizStage } from "../journeys";
+
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+  description?: string;
+}
+
+export const QUIZ_STAGE_CHOICES: readonly Choice<QuizStage>[] = [
+  { value: "ttc", label: "Trying to conceive", description: "Preparing your body for pregnancy" },
+  { value: "pregnant", label: "Pregnant", description: "Any trimester" },
+  { value: "postpartum-0-3", label: "Postpartum, 0-3 months", description: "The first weeks after birth" },
+  { value: "postpartum-3-12", label: "Postpartum, 3-12 months", description: "Rebuilding strength" },
+  { value: "general", label: "General wellness", description: "Toddler years, or simply staying well" },
+];
+
+export const GOALS_BY_STAGE: Record<QuizStage, readonly Choice[]> = {
+  ttc: [
+    { value: "reduce-stress", label: "Reduce stress", description: "Calmer days and better sleep" },
+    { value: "build-strength", label: "Build strength", description: "A strong base before pregnancy" },
+    { value: "healthy-weight", label: "Healthy weight", description: "Steady, sustainable movement" },
+  ],
+  pregnant: [
+    { value: "stay-active", label: "Stay active", description: "Keep moving safely as your bump grows" },
+    { value: "ease-aches", label: "Ease aches", description: "Back, hips and posture relief" },
+    {
+      value: "prepare-for-birth",
+      label: "Prepare for birth",
+      description: "Breathing, pelvic floor and mobility",
+    },
+  ],
+  "postpartum-0-3": [
+    { value: "gentle-recovery", label: "Gentle recovery", description: "Rest, breathe and move a little" },
+    {
+      value: "core-pelvic-floor",
+      label: "Core and pelvic floor",
+      description: "Reconnect from the inside out",
+    },
+    { value: "energy", label: "More energy", description: "Short walks and easy movement" },
+  ],
+  "postpartum-3-12": [
+    {
+      value: "rebuild-strength",
+      label: "Rebuild strength",
+      description: "Lifting, carrying and everyday strength",
+    },
+    { value: "core-restore", label: "Core restore", description: "Core and pelvic floor, step by step" },
+    { value: "energy", label: "More energy", description: "Cardio and walks that fit around naps" },
+  ],
+  general: [
+    { value: "strength", label: "Strength", description: "Get stronger for everyday life" },
+    { value: "energy", label: "Energy", description: "Cardio and brisk walks" },
+    { value: "flexibility", label: "Flexibility", description: "Yoga, stretching and mobility" },
+  ],
+};
+
+export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+const FULL_EXPERIENCE: readonly Choice<ExperienceLevel>[] = [
+  { value: "beginner", label: "Beginner", description: "New to exercise, or returning after a long break" },
+  { value: "intermediate", label: "Intermediate", description: "I exercise now and then" },
+  { value: "advanced", label: "Advanced", description: "I train regularly" },
+];
+
+/** Pregnancy and the first months after birth are not the time to start advanced training. */
+export const EXPERIENCE_BY_STAGE: Record<QuizStage, readonly Choice<ExperienceLevel>[]> = {
+  ttc: FULL_EXPERIENCE,
+  pregnant: [
+    { value: "beginner", label: "New to exercise", description: "Or not very active before pregnancy" },
+    { value: "intermediate", label: "Active before pregnancy", description: "I exercised regularly before" },
+  ],
+  "postpartum-0-3": [
+    { value: "beginner", label: "Starting gently", description: "Recommended for everyone in these weeks" },
+    {
+      value: "intermediate",
+      label: "Active before birth",
+      description: "Still gentle for now, but a little more",
+    },
+  ],
+  "postpartum-3-12": FULL_EXPERIENCE,
+  general: FULL_EXPERIENCE,
+};
+
+export const TIME_OPTIONS = ["10-15", "15-20", "20-30", "30+"] as const;
+export type TimeAvailable = (typeof TIME_OPTIONS)[number];
+
+/** Minutes a day's session may take for each time choice ("30+" is capped so a session stays a session). */
+export const TIME_RANGES: Record<TimeAvailable, { min: number; max: number }> = {
+  "10-15": { min: 10, max: 15 },
+  "15-20": { min: 15, max: 20 },
+  "20-30": { min: 20, max: 30 },
+  "30+": { min: 30, max: 40 },
+};
+
+const TIME_LABELS: Record<TimeAvailable, string> = {
+  "10-15": "10-15 minutes",
+  "15-20": "15-20 minutes",
+  "20-30": "20-30 minutes",
+  "30+": "30+ minutes",
+};
+
+/** In the first three months after birth sessions stay short. */
+export function timeOptionsFor(stage: QuizStage): readonly Choice<TimeAvailable>[] {
+  const values: readonly TimeAvailable[] = stage === "postpartum-0-3" ? ["10-15", "15-20"] : TIME_OPTIONS;
+  return values.map((value) => ({ value, label: TIME_LABELS[value] }));
+}
+
+export const DAYS_OPTIONS = ["2", "3-4", "5+", "flexible"] as const;
+export type DaysPerWeek = (typeof DAYS_OPTIONS)[number];
+
+export const DAYS_CHOICES: readonly Choice<DaysPerWeek>[] = [
+  { value: "2", label: "2 days", description: "A gentle start" },
+  { value: "3-4", label: "3-4 days", description: "A steady rhythm" },
+  { value: "5+", label: "5+ days", description: "Movement most days" },
+  { value: "flexible", label: "Flexible", description: "We'll plan 3 days you can move around" },
+];
+
+export const WORKOUT_PREFERENCES: readonly Choice[] = [
+  { value: "yoga", label: "Yoga" },
+  { value: "strength", label: "Strength" },
+  { value: "cardio", label: "Cardio" },
+  { value: "walking", label: "Walking" },
+  { value: "core", label: "Core and pelvic floor" },
+  { value: "mobility", label: "Mobility and stretching" },
+  { value: "breathwork", label: "Breathwork and relaxation" },
+  { value: "no-equipment", label: "No equipment" },
+];
+
+export const DIETARY_OPTIONS = ["vegan", "vegetarian", "gluten-free", "dairy-free", "none"] as const;
+export type DietaryPreference = (typeof DIETARY_OPTIONS)[number];
+
+export const DIETARY_CHOICES: readonly Choice<DietaryPreference>[] = [
+  { value: "vegan", label: "Vegan", description: "No meat, fish, eggs, dairy or honey" },
+  { value: "vegetarian", label: "Vegetarian", description: "No meat or fish" },
+  { value: "gluten-free", label: "Gluten-free" },
+  { value: "dairy-free", label: "Dairy-free" },
+  { value: "none", label: "No restrictions" },
+];
+
+/** "none" clears the other choices, and choosing another clears "none". */
+export function toggleDietary(
+  current: readonly DietaryPreference[],
+  value: DietaryPreference,
+): DietaryPreference[] {
+  if (current.includes(value)) return current.filter((v) => v !== value);
+  if (value === "none") return ["none"];
+  return [...current.filter((v) => v !== "none"), value];
+}
+
+export const PLAN_TYPES = ["workout", "meal", "both"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const PLAN_TYPE_CHOICES: readonly Choice<PlanType>[] = [
+  { value: "workout", label: "Workout plan", description: "A weekly schedule of workouts" },
+  { value: "meal", label: "Meal plan", description: "Sample days of meals and snacks" },
+  { value: "both", label: "Both", description: "Workouts and meals together" },
+];
+
+export function labelOf(choices: readonly Choice[], value: string): string {
+  return choices.find((c) => c.value === value)?.label ?? value;
+}
+
+const notes = z.string().trim().max(1000);
+
+export const workoutQuizAnswers = z.object({
+  motherhoodStage: z.enum(QUIZ_STAGES),
+  fitnessGoal: z.string().min(1),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  timeAvailable: z.enum(TIME_OPTIONS),
+  daysPerWeek: z.enum(DAYS_OPTIONS),
+  preferences: z.array(z.string()),
+  additionalNotes: notes,
+});
+export type WorkoutQuizAnswers = z.infer<typeof workoutQuizAnswers>;
+
+export const mealQuizAnswers = z.object({
+  motherhoodStage: z.enum(QUIZ_STAGES),
+  fitnessGoal: z.string().min(1),
+  workoutDays: z.enum(DAYS_OPTIONS),
+  dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS)),
+  planType: z.enum(PLAN_TYPES),
+  additionalNotes: notes,
+});
+export type MealQuizAnswers = z.infer<typeof mealQuizAnswers>;

@@ -1,0 +1,164 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { registerThroughUi } from "./support";
+
+/** The workout cards of the open tab. */
+const cards = (page: Page) => page.getByRole("tabpanel").getByRole("article");
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual(
+    [],
+  );
+}
+
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+async function signUpPostpartum(page: Page) {
+  await registerThroughUi(page, undefined, "Postpartum");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openJourneyTab(page: Page) {
+  await page.goto("/workouts");
+  await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
+  await expect(page.getByText("Current phase:")).toContainText("Postpartum");
+  await page.getByRole("tab", { name: "Postpartum Recovery" }).click();
+  await expect(card(page, "Postpartum Core")).toBeVisible();
+}
+
+test("search narrows the list, shows an empty state and resets", async ({ page }) => {
+  await signUpPostpartum(page);
+  await openJourneyTab(page);
+  const all = await cards(page).count();
+  expect(all).toBeGreaterThan(5);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Search workouts").fill("pelvic floor");
+  await expect(card(page, "Pelvic Floor Reconnect")).toBeVisible();
+  await expect(card(page, "Postpartum Strength Builder")).toHaveCount(0);
+  const found = await cards(page).count();
+  expect(found).toBeLessThan(all);
+  await expect(page).toHaveURL(/q=pelvic\+floor/);
+
+  await page.getByLabel("Search workouts").fill("zumba marathon");
+  await expect(page.getByRole("heading", { name: "No workouts match your search" })).toBeVisible();
+  await page.getByRole("button", { name: "Reset filters" }).click();
+  await expect(cards(page)).toHaveCount(all);
+  await expect(page.getByLabel("Search workouts")).toHaveValue("");
+});
+
+test("a filter narrows the list and survives a reload", async ({ page }) => {
+  await signUpPostpartum(page);
+  await openJourneyTab(page);
+  const all = await cards(page).count();
+
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByLabel("Category").selectOption("Walking");
+  await expect(page).toHaveURL(/category=Walking/);
+  await expect(card(page, "Gentle Postnatal Walk")).toBeVisible();
+  await expect(card(page, "Postpartum Core")).toHaveCount(0);
+  const walking = await cards(page).count();
+  expect(walking).toBeLessThan(all);
+  for (const c of await cards(page).all()) await expect(c).toContainText("Walking");
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Postpartum Recovery" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByLabel("Category")).toHaveValue("Walking");
+  await expect(cards(page)).toHaveCount(walking);
+
+  await page.getByLabel("Duration").selectOption({ label: "15 min or less" });
+  await expect(page).toHaveURL(/duration=short/);
+  await expect(card(page, "Gentle Postnatal Walk")).toBeVisible();
+  await expect(card(page, "Stroller Walk Intervals")).toHaveCount(0);
+});
+
+test("a favorite workout is kept after a reload and listed under Favorites", async ({ page }) => {
+  await signUpPostpartum(page);
+  await page.goto("/workouts?tab=favorites");
+  await expect(page.getByRole("heading", { name: "No favorite workouts yet" })).toBeVisible();
+
+  await openJourneyTab(page);
+  const heart = page.getByRole("button", { name: "Add Postpartum Core to favorites" });
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/api/favorites/workout/postpartum-core") && r.ok(),
+  );
+  await heart.click();
+  await saved;
+  await expect(page.getByRole("button", { name: "Remove Postpartum Core from favorites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Favorites" }).click();
+  await expect(card(page, "Postpartum Core")).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test("a workout's detail page lists its exercises, steps, modifications and safety notes", async ({
+  page,
+}) => {
+  await signUpPostpartum(page);
+  await page.goto("/workouts/postpartum-core");
+  await expect(page.getByRole("heading", { level: 1, name: "Postpartum Core" })).toBeVisible();
+  const exercises = page.getByRole("tabpanel");
+  await expect(exercises.getByRole("listitem")).toHaveCount(9);
+  await expect(exercises).toContainText("Diaphragmatic Breathing");
+  await expect(exercises).toContainText("Glute Bridge");
+  await expect(page.getByText("2-3 times per week")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Who should skip or modify" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "After birth:" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Instructions" }).click();
+  await expect(
+    page.getByRole("tabpanel").getByRole("heading", { name: /1\. Diaphragmatic Breathing/ }),
+  ).toBeVisible();
+  await page.getByRole("tab", { name: "Modifications" }).click();
+  await expect(page.getByRole("tabpanel")).toBeVisible();
+
+  await page.goto("/workouts/no-such-workout");
+  await expect(page.getByRole("heading", { name: "Workout not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Workouts" }).click();
+  await expect(page).toHaveURL(/\/workouts$/);
+});
+
+test("finishing a short workout records a session the dashboard counts", async ({ page }) => {
+  await signUpPostpartum(page);
+  await page.goto("/workouts/feeding-posture-relief"); // 8 minutes, 6 exercises
+  await page.getByRole("button", { name: "Start workout" }).click();
+  const player = page.getByRole("dialog", { name: "Feeding Posture Relief" });
+  await expect(player.getByText("0/6 exercises")).toBeVisible();
+
+  // The first exercise is counted (a Done button); the second is timed (a countdown).
+  await expect(player.getByRole("heading", { name: "Chin Tucks" })).toBeVisible();
+  await player.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(player.getByRole("timer")).toHaveText("01:00");
+  await player.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(player.getByRole("timer")).not.toHaveText("01:00");
+  await player.getByRole("button", { name: "Pause" }).click();
+  await player.getByRole("button", { name: "Back", exact: true }).click();
+
+  for (let done = 1; done <= 6; done++) {
+    await player.getByRole("button", { name: /^(Done|Mark Complete)$/ }).click();
+    await expect(player.getByText(`${done}/6 exercises`)).toBeVisible();
+  }
+  await expect(player.getByRole("heading", { name: "Workout Complete! 🎉" })).toBeVisible();
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/workouts/sessions") && r.request().method() === "POST",
+  );
+  await player.getByRole("button", { name: "Finish" }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(player).toBeHidden();
+
+  // The dashboard's Weekly Workouts card counts it, and so does the API behind it.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Weekly Workouts" })).toContainText("1/5");
+  const dashboard = await page.request.get("/api/dashboard?tz=UTC");
+  expect(dashboard.ok()).toBe(true);
+  expect((await dashboard.json()).weeklySessions).toBe(1);
+});
