@@ -15,12 +15,8 @@ createServer(async (_req, res) => {
   const next = new Date(monday.getTime() + 7 * 86400_000);
   const from = monday.toISOString().slice(0, 10);
   const to = new Date(next.getTime() - 86400_000).toISOString().slice(0, 10);
-  const [mood, totals, week] = await Promise.all([
+  const [mood, week] = await Promise.all([
     pool.query("select * from mood_entries where user_id = $1 order by created_at desc limit 1", [userId]),
-    pool.query(
-      "select count(*)::int as sessions, coalesce(sum(duration_minutes), 0)::int as minutes from workout_sessions where user_id = $1 and completed_at >= $2 and completed_at < $3",
-      [userId, monday, next],
-    ),
     pool.query(
       `select (created_at at time zone $2)::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
          from mood_entries where user_id = $1 and created_at >= $3 and created_at < $4 group by 1
@@ -39,5 +35,5 @@ createServer(async (_req, res) => {
     ),
   ]);
   res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ today, latest: mood.rows[0] ?? null, totals: totals.rows[0], week: week.rows }));
+  res.end(JSON.stringify({ today, latest: mood.rows[0] ?? null, week: week.rows }));
 }).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("bare dashboard ready"));

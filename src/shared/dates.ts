@@ -6,14 +6,19 @@
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const knownZones = new Set<string>();
+
 export function isTimeZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   if (!/^[A-Za-z0-9_+/-]{1,64}$/.test(tz)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  // Building a formatter is slow and the set of real zones is small: remember the good ones.
+  knownZones.add(tz);
+  return true;
 }
 
 export function isIsoDate(value: string): boolean {

@@ -3,6 +3,29 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "./context";
 import { ApiError } from "./errors";
 
+/** Verified cache cookies, so a busy client's repeated requests skip the HMAC check (see decision 002). */
+const verified = new Map<string, { user: SessionUser; until: number }>();
+const MAX_VERIFIED = 10_000;
+const MEMO_MS = 60_000;
+
+function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(name)) return trimmed.slice(name.length);
+  }
+  return undefined;
+}
+
+/** When the cache cookie itself stops being valid (its signed payload carries the time). */
+function cacheExpiry(sessionData: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(decodeURIComponent(sessionData), "base64url").toString());
+    return typeof payload.expiresAt === "number" ? payload.expiresAt : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The signed cookie cache, checked here without a trip through better-auth's endpoint pipeline:
  * a valid, unexpired `session_data` whose session token matches the `session_token` cookie. The
@@ -11,19 +34,25 @@ import { ApiError } from "./errors";
 async function cachedUser(headers: Headers, secret: string, secure: boolean): Promise<SessionUser | null> {
   const cookies = headers.get("cookie");
   if (!cookies) return null;
+  const prefix = secure ? "__Secure-better-auth." : "better-auth.";
+  const sessionData = cookieValue(cookies, `${prefix}session_data=`);
+  const signedToken = cookieValue(cookies, `${prefix}session_token=`);
+  if (!sessionData || !signedToken) return null;
+
+  const key = `${sessionData}|${signedToken}`;
+  const now = Date.now();
+  const memo = verified.get(key);
+  if (memo && memo.until > now) return memo.user;
+
   const cached = (await getCookieCache(headers, { secret, isSecure: secure })) as {
     session?: { token?: string };
     user?: SessionUser;
   } | null;
   const token = cached?.session?.token;
-  if (!token || !cached.user) return null;
-  const name = `${secure ? "__Secure-" : ""}better-auth.session_token=`;
-  const signed = cookies
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(name))
-    ?.slice(name.length);
-  if (!signed || decodeURIComponent(signed).split(".")[0] !== token) return null;
+  if (!token || !cached.user || decodeURIComponent(signedToken).split(".")[0] !== token) return null;
+
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(key, { user: cached.user, until: Math.min(cacheExpiry(sessionData), now + MEMO_MS) });
   return cached.user;
 }
 

@@ -18,39 +18,24 @@ import { userDay } from "../../http/user-day";
 import { toMood, toSession } from "./mappers";
 import { activityByDay } from "./queries";
 
-/** GET /api/dashboard: the three stat cards and this week's activity, one query per card. */
+/** GET /api/dashboard: the three stat cards and this week's activity. */
 export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const { tz, today } = userDay(c);
   const monday = weekStart(today);
-  const sunday = addDays(monday, 6);
-  const from = startOfDay(monday, tz);
-  const to = startOfDay(addDays(monday, 7), tz);
   const userId = c.var.user.id;
   const db = c.var.db;
-  const [latest, totals, week] = await Promise.all([
+  // Two round trips: the latest check-in, and the week day by day (whose sums are the week's totals).
+  const [latest, week] = await Promise.all([
     db
       .select()
       .from(moodEntries)
       .where(eq(moodEntries.userId, userId))
       .orderBy(desc(moodEntries.createdAt))
       .limit(1),
-    db
-      .select({
-        sessions: sql<number>`count(*)::int`,
-        minutes: sql<number>`coalesce(sum(${workoutSessions.durationMinutes}), 0)::int`,
-      })
-      .from(workoutSessions)
-      .where(
-        and(
-          eq(workoutSessions.userId, userId),
-          gte(workoutSessions.completedAt, from),
-          lt(workoutSessions.completedAt, to),
-        ),
-      ),
-    activityByDay(db, userId, tz, monday, sunday),
+    activityByDay(db, userId, tz, monday, addDays(monday, 6)),
   ]);
   const latestMood = latest[0] ? toMood(latest[0]) : null;
-  const sessions = Number(totals[0]?.sessions ?? 0);
+  const sessions = week.reduce((n, d) => n + d.workouts, 0);
   return c.json<DashboardData>({
     today,
     weekStart: monday,
@@ -59,7 +44,7 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
     weeklyWorkoutGoal: WEEKLY_WORKOUT_GOAL,
     weeklySessions: sessions,
     weeklyWorkoutProgress: weeklyProgress(sessions),
-    weeklyMinutes: Number(totals[0]?.minutes ?? 0),
+    weeklyMinutes: week.reduce((n, d) => n + d.workoutMinutes, 0),
     week,
   });
 });
