@@ -156,3 +156,21 @@ for (const path of ["/", "/login", "/register", "/faq", "/terms", "/privacy", "/
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the Premium checkout opens from the profile and 'Continue browsing' goes home", async ({ page }) => {
+  await registerThroughUi(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/profile");
+  await expect(page.getByText("You're on the free plan.")).toBeVisible();
+  await page.getByRole("button", { name: "Explore Premium Access" }).click();
+  const modal = page.getByRole("dialog", { name: "Complete Your Journey" });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("$49.99");
+  await expect(modal).toContainText("per month");
+  await expect(modal.getByRole("button", { name: "Get Premium Access" })).toBeDisabled();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await modal.getByRole("button", { name: "Continue browsing" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});

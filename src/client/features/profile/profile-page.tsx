@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../auth/auth-provider";
+import { Membership } from "./membership";
 import { YourData } from "./your-data";
 
 const schema = z.object({
@@ -125,6 +126,7 @@ export function Component() {
           </div>
         </form>
       </Card>
+      <Membership />
       <YourData />
     </div>
   );

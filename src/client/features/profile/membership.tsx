@@ -1,0 +1,36 @@
+import { Sparkles } from "lucide-react";
+import { PREMIUM } from "../../../shared/premium";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { useAuth } from "../auth/auth-provider";
+import { useCheckout } from "../checkout/checkout-context";
+
+/** The user's plan, from the server's subscription status; the checkout opens from here. */
+export function Membership() {
+  const { subscribed, subscription } = useAuth();
+  const checkout = useCheckout();
+  const end = subscription?.subscription_end
+    ? new Date(subscription.subscription_end).toLocaleDateString("en-US", { dateStyle: "long" })
+    : null;
+  return (
+    <Card>
+      <h2 className="text-xl">Membership</h2>
+      {subscribed ? (
+        <p className="mt-1 text-plum-700">
+          You have {subscription?.subscription_tier ?? PREMIUM.name}
+          {end ? `, renewing or ending on ${end}` : ""}.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-plum-700">
+            You're on the free plan. {PREMIUM.name} adds every program, the full community and all courses for
+            ${PREMIUM.monthlyPrice} a month.
+          </p>
+          <Button variant="outline" className="mt-4" onClick={checkout.open}>
+            <Sparkles className="size-4" aria-hidden="true" /> Explore {PREMIUM.name}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
