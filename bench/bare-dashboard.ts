@@ -15,10 +15,9 @@ createServer(async (_req, res) => {
   const next = new Date(monday.getTime() + 7 * 86400_000);
   const from = monday.toISOString().slice(0, 10);
   const to = new Date(next.getTime() - 86400_000).toISOString().slice(0, 10);
-  const [mood, week] = await Promise.all([
-    pool.query("select * from mood_entries where user_id = $1 order by created_at desc limit 1", [userId]),
-    pool.query(
-      `select (created_at at time zone $2)::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
+  const { rows } = await pool.query(
+    `select day, kind, n, minutes, null::json as latest from (
+       select (created_at at time zone $2)::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
          from mood_entries where user_id = $1 and created_at >= $3 and created_at < $4 group by 1
        union all
        select (created_at at time zone $2)::date::text, 'sleep', count(*)::int, 0
@@ -30,10 +29,17 @@ createServer(async (_req, res) => {
        select (completed_at at time zone $2)::date::text, 'workout', count(*)::int, coalesce(sum(duration_minutes), 0)::int
          from workout_sessions where user_id = $1 and completed_at >= $3 and completed_at < $4 group by 1
        union all
-       select day::text, 'water', glasses, 0 from hydration_days where user_id = $1 and day >= $5::date and day <= $6::date`,
-      [userId, tz, monday, next, from, to],
-    ),
-  ]);
+       select day::text, 'water', glasses, 0 from hydration_days where user_id = $1 and day >= $5::date and day <= $6::date
+     ) days
+     union all
+     select null, 'latest', 0, 0, (
+       select row_to_json(m) from (
+         select id, mood, energy, stress, notes, created_at from mood_entries
+          where user_id = $1 order by created_at desc limit 1
+       ) m
+     )`,
+    [userId, tz, monday, next, from, to],
+  );
   res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ today, latest: mood.rows[0] ?? null, week: week.rows }));
+  res.end(JSON.stringify({ today, rows }));
 }).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("bare dashboard ready"));

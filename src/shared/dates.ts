@@ -29,6 +29,18 @@ export function isIsoDate(value: string): boolean {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Formatting through Intl is the slow part of these functions, and servers ask the same few
+// questions over and over ("today in Europe/London"): small memo tables, cleared when full.
+const localDates = new Map<string, string>();
+const dayStarts = new Map<string, number>();
+const MEMO_LIMIT = 5000;
+
+function remember<T>(table: Map<string, T>, key: string, value: T): T {
+  if (table.size >= MEMO_LIMIT) table.clear();
+  table.set(key, value);
+  return value;
+}
 function partsIn(instant: Date, tz: string) {
   let f = formatters.get(tz);
   if (!f) {
@@ -57,8 +69,12 @@ function partsIn(instant: Date, tz: string) {
 
 /** The calendar date of an instant in a time zone. */
 export function localDate(instant: Date, tz: string): string {
+  // Zone offsets are whole quarter hours, so every instant of one UTC minute has the same date.
+  const key = `${tz}|${Math.floor(instant.getTime() / 60000)}`;
+  const known = localDates.get(key);
+  if (known) return known;
   const { y, m, d } = partsIn(instant, tz);
-  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  return remember(localDates, key, `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
 }
 
 /** Minutes the zone is ahead of UTC at that instant. */
@@ -70,6 +86,13 @@ function offsetMinutes(instant: Date, tz: string): number {
 
 /** The instant a calendar day starts in a time zone (DST-safe). */
 export function startOfDay(date: string, tz: string): Date {
+  const key = `${tz}|${date}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
+  return new Date(remember(dayStarts, key, computeStartOfDay(date, tz).getTime()));
+}
+
+function computeStartOfDay(date: string, tz: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const guess = Date.UTC(y, m - 1, d);
   let instant = guess - offsetMinutes(new Date(guess), tz) * 60000;

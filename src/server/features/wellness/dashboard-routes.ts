@@ -1,40 +1,46 @@
 import { randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { addDays, startOfDay, weekStart } from "../../../shared/dates";
+import { addDays, weekStart } from "../../../shared/dates";
 import {
   type DashboardData,
+  type MoodEntry,
   WEEKLY_WORKOUT_GOAL,
   weeklyProgress,
   wellnessScore,
   workoutSessionInput,
 } from "../../../shared/wellness";
-import { moodEntries, workoutSessions } from "../../db/schema";
+import { workoutSessions } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { badRequest, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
-import { toMood, toSession } from "./mappers";
-import { activityByDay } from "./queries";
+import { toSession } from "./mappers";
+import { dashboardSnapshot } from "./queries";
 
 /** GET /api/dashboard: the three stat cards and this week's activity. */
 export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const { tz, today } = userDay(c);
   const monday = weekStart(today);
-  const userId = c.var.user.id;
-  const db = c.var.db;
-  // Two round trips: the latest check-in, and the week day by day (whose sums are the week's totals).
-  const [latest, week] = await Promise.all([
-    db
-      .select()
-      .from(moodEntries)
-      .where(eq(moodEntries.userId, userId))
-      .orderBy(desc(moodEntries.createdAt))
-      .limit(1),
-    activityByDay(db, userId, tz, monday, addDays(monday, 6)),
-  ]);
-  const latestMood = latest[0] ? toMood(latest[0]) : null;
+  // One round trip: the week day by day (whose sums are the week's totals) and the latest check-in.
+  const { week, latestMood: row } = await dashboardSnapshot(
+    c.var.db,
+    c.var.user.id,
+    tz,
+    monday,
+    addDays(monday, 6),
+  );
+  const latestMood: MoodEntry | null = row
+    ? {
+        id: row.id,
+        mood: row.mood,
+        energy: row.energy,
+        stress: row.stress,
+        notes: row.notes,
+        createdAt: new Date(row.created_at).toISOString(),
+      }
+    : null;
   const sessions = week.reduce((n, d) => n + d.workouts, 0);
   return c.json<DashboardData>({
     today,

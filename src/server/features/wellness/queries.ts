@@ -8,19 +8,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-/** What was logged on each day from `from` to `to` (inclusive), in one query. */
-export async function activityByDay(
-  db: Db,
-  userId: string,
-  tz: string,
-  from: string,
-  to: string,
-): Promise<DayActivity[]> {
-  const start = startOfDay(from, tz);
-  const end = startOfDay(addDays(to, 1), tz);
-  const found = await rows<{ day: string; kind: string; n: number; minutes: number }>(
-    db,
-    sql`
+/** The union of what was logged per day, kind by kind, between two instants (SQL fragment). */
+function dayRows(userId: string, tz: string, start: Date, end: Date, from: string, to: string) {
+  return sql`
       select (created_at at time zone ${tz})::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
         from mood_entries where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
       union all
@@ -34,8 +24,12 @@ export async function activityByDay(
         from workout_sessions where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end} group by 1
       union all
       select day::text, 'water', glasses, 0
-        from hydration_days where user_id = ${userId} and day >= ${from}::date and day <= ${to}::date`,
-  );
+        from hydration_days where user_id = ${userId} and day >= ${from}::date and day <= ${to}::date`;
+}
+
+type DayRow = { day: string; kind: string; n: number; minutes: number };
+
+function toDays(from: string, to: string, found: DayRow[]): DayActivity[] {
   const byDay = new Map<string, DayActivity>(
     daysBetween(from, to).map((date) => [
       date,
@@ -56,6 +50,57 @@ export async function activityByDay(
     }
   }
   return [...byDay.values()];
+}
+
+/** What was logged on each day from `from` to `to` (inclusive), in one query. */
+export async function activityByDay(
+  db: Db,
+  userId: string,
+  tz: string,
+  from: string,
+  to: string,
+): Promise<DayActivity[]> {
+  const found = await rows<DayRow>(
+    db,
+    dayRows(userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to),
+  );
+  return toDays(from, to, found);
+}
+
+export interface MoodRow {
+  id: string;
+  mood: number;
+  energy: number;
+  stress: number;
+  notes: string | null;
+  created_at: string;
+}
+
+/**
+ * The dashboard in one round trip: the days from `from` to `to` and, as one extra row, the
+ * latest mood check-in as JSON.
+ */
+export async function dashboardSnapshot(
+  db: Db,
+  userId: string,
+  tz: string,
+  from: string,
+  to: string,
+): Promise<{ week: DayActivity[]; latestMood: MoodRow | null }> {
+  const found = await rows<DayRow & { latest: MoodRow | null }>(
+    db,
+    sql`
+      select day, kind, n, minutes, null::json as latest from (${dayRows(userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to)}) days
+      union all
+      select null, 'latest', 0, 0, (
+        select row_to_json(m) from (
+          select id, mood, energy, stress, notes, created_at from mood_entries
+           where user_id = ${userId} order by created_at desc limit 1
+        ) m
+      )`,
+  );
+  const latest = found.find((r) => r.kind === "latest")?.latest ?? null;
+  return { week: toDays(from, to, found), latestMood: latest };
 }
 
 /** Daily averages of mood, energy, stress and sleep, and workout minutes, for a range of days. */
