@@ -60,10 +60,13 @@ export function createApp(opts: AppOptions) {
       for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
       await next();
     })
-    .use((c, next) =>
-      // Photo uploads set their own, larger limits in their routes.
-      c.req.method === "POST" && PHOTO_UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next),
-    )
+    .use((c, next) => {
+      // GET and HEAD carry no body (and reading one would build a full Request for nothing);
+      // photo uploads set their own, larger limits in their routes.
+      const method = c.req.method;
+      if (method === "GET" || method === "HEAD") return next();
+      return method === "POST" && PHOTO_UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next);
+    })
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(withClientIp(c.req.raw, c)))
     .route("/profile", profileRoutes)
     .route("/subscription", subscriptionRoutes)

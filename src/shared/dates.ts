@@ -101,9 +101,14 @@ function computeStartOfDay(date: string, tz: string): Date {
   return new Date(instant);
 }
 
+const shiftedDays = new Map<string, string>();
+
 export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const known = shiftedDays.get(key);
+  if (known) return known;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return remember(shiftedDays, key, new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10));
 }
 
 /** Monday of the week that holds `date`. */
