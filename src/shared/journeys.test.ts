@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONTENT_STAGES,
   findStage,
   fromContentStage,
   isProfileStage,
@@ -34,6 +35,7 @@ describe("journeys and stages", () => {
     expect(toContentStage("pregnant_trimester_3")).toBe("pregnant-trimester-3");
     for (const value of STAGE_VALUES) expect(fromContentStage(toContentStage(value))).toBe(value);
     expect(fromContentStage("toddler")).toBe("toddler");
+    expect([...CONTENT_STAGES]).toEqual(STAGE_VALUES.map(toContentStage));
   });
 
   it("maps profile stages to the quizzes' five stages", () => {

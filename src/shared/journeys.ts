@@ -106,6 +106,26 @@ export function stageLabel(stage: string | null | undefined): string {
   return found ? `${title} · ${found.label}` : title;
 }
 
+/** Every stage in the catalogue's spelling (hyphens); the same list as STAGE_VALUES, converted. */
+export const CONTENT_STAGES = [
+  "ttc-1-3",
+  "ttc-4-6",
+  "ttc-6-12",
+  "ttc-12+",
+  "pregnant-trimester-1",
+  "pregnant-trimester-2",
+  "pregnant-trimester-3",
+  "postpartum-0-6",
+  "postpartum-6-12",
+  "postpartum-3-6m",
+  "postpartum-6-12m",
+  "postpartum-12m+",
+  "toddler-1-2",
+  "toddler-2-3",
+  "toddler-3+",
+] as const;
+export type ContentStage = (typeof CONTENT_STAGES)[number];
+
 /** Profile spelling → catalogue spelling: "postpartum_0-6" → "postpartum-0-6". */
 export function toContentStage(stage: string): string {
   return stage.replace(/_/g, "-");

@@ -6,6 +6,7 @@
  * ingredients. Nutrition is never typed in: it is computed from the ingredients (see nutrition.ts).
  */
 import { z } from "zod";
+import { CONTENT_STAGES, type ContentStage } from "../../shared/journeys";
 
 export const RECIPE_CATEGORIES = [
   "Breakfast",
@@ -50,25 +51,7 @@ export type Contains = (typeof CONTAINS)[number];
 
 export const RECIPE_JOURNEYS = ["ttc", "pregnant", "postpartum", "toddler"] as const;
 
-/** Catalogue spelling of the journey stages (hyphens); equals STAGE_VALUES.map(toContentStage). */
-export const CONTENT_STAGES = [
-  "ttc-1-3",
-  "ttc-4-6",
-  "ttc-6-12",
-  "ttc-12+",
-  "pregnant-trimester-1",
-  "pregnant-trimester-2",
-  "pregnant-trimester-3",
-  "postpartum-0-6",
-  "postpartum-6-12",
-  "postpartum-3-6m",
-  "postpartum-6-12m",
-  "postpartum-12m+",
-  "toddler-1-2",
-  "toddler-2-3",
-  "toddler-3+",
-] as const;
-export type ContentStage = (typeof CONTENT_STAGES)[number];
+export { CONTENT_STAGES, type ContentStage };
 
 /** Lowercased title, runs of non-alphanumerics → one hyphen, no leading/trailing hyphen. */
 export function slugify(title: string): string {

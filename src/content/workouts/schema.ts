@@ -6,7 +6,7 @@
  * reps × SECONDS_PER_REP, per side and per set, plus rest) and rounds up to whole minutes.
  */
 import { z } from "zod";
-import { JOURNEY_IDS } from "../../shared/journeys";
+import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS } from "../../shared/journeys";
 
 export const WORKOUT_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type WorkoutLevel = (typeof WORKOUT_LEVELS)[number];
@@ -35,25 +35,9 @@ export const EQUIPMENT = [
 ] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 
-/** Catalogue (hyphen) spelling of every journey stage; see `toContentStage` in shared/journeys. */
-export const WORKOUT_STAGES = [
-  "ttc-1-3",
-  "ttc-4-6",
-  "ttc-6-12",
-  "ttc-12+",
-  "pregnant-trimester-1",
-  "pregnant-trimester-2",
-  "pregnant-trimester-3",
-  "postpartum-0-6",
-  "postpartum-6-12",
-  "postpartum-3-6m",
-  "postpartum-6-12m",
-  "postpartum-12m+",
-  "toddler-1-2",
-  "toddler-2-3",
-  "toddler-3+",
-] as const;
-export type WorkoutStage = (typeof WORKOUT_STAGES)[number];
+/** Catalogue (hyphen) spelling of every journey stage, from shared/journeys. */
+export const WORKOUT_STAGES = CONTENT_STAGES;
+export type WorkoutStage = ContentStage;
 
 export const EXERCISE_POSITIONS = [
   "standing",

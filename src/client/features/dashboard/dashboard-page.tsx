@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { MonthCalendar } from "../../components/ui/month-calendar";
+import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth/auth-provider";
 import { CheckinDialog } from "../checkin/checkin-dialog";
 import { JourneyPicker } from "../journey/journey-picker";
@@ -21,9 +22,6 @@ import { SleepDialog } from "../wellness/sleep-dialog";
 import { JOURNEY_SUBTITLE, RECOMMENDED_WORKOUT } from "./journey-copy";
 import { StatCards } from "./stat-cards";
 import { WeekActivity } from "./week-activity";
-
-const tab =
-  "rounded-full px-4 py-2 text-sm font-medium text-plum-700 data-[state=active]:bg-white data-[state=active]:text-blush-800 data-[state=active]:shadow-soft";
 
 export function Component() {
   const { profile, user } = useAuth();
@@ -78,11 +76,11 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Tabs.Root defaultValue="today">
-            <Tabs.List className="inline-flex rounded-full bg-blush-50 p-1" aria-label="Dashboard">
-              <Tabs.Trigger value="today" className={tab}>
+            <Tabs.List className={tabListClass} aria-label="Dashboard">
+              <Tabs.Trigger value="today" className={tabTriggerClass}>
                 Today
               </Tabs.Trigger>
-              <Tabs.Trigger value="week" className={tab}>
+              <Tabs.Trigger value="week" className={tabTriggerClass}>
                 This Week
               </Tabs.Trigger>
             </Tabs.List>

@@ -6,6 +6,7 @@ import { moodSuggestions, moodTone, selfCareLabel, type WellnessSummary } from "
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MonthCalendar } from "../../components/ui/month-calendar";
+import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { todayLocal } from "../../lib/query";
 import {
@@ -22,8 +23,6 @@ import { ProgressCharts } from "./progress-charts";
 import { SelfCareDialog } from "./self-care-dialog";
 import { SleepDialog } from "./sleep-dialog";
 
-const tab =
-  "rounded-full px-4 py-2 text-sm font-medium text-plum-700 data-[state=active]:bg-white data-[state=active]:text-blush-800 data-[state=active]:shadow-soft";
 const NOT_TRACKED = "Not tracked";
 const time = (iso: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -171,17 +170,17 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Tabs.Root defaultValue="insights">
-            <Tabs.List className="inline-flex flex-wrap rounded-full bg-blush-50 p-1" aria-label="Wellness">
-              <Tabs.Trigger value="insights" className={tab}>
+            <Tabs.List className={tabListClass} aria-label="Wellness">
+              <Tabs.Trigger value="insights" className={tabTriggerClass}>
                 Insights
               </Tabs.Trigger>
-              <Tabs.Trigger value="mood" className={tab}>
+              <Tabs.Trigger value="mood" className={tabTriggerClass}>
                 Mood
               </Tabs.Trigger>
-              <Tabs.Trigger value="sleep" className={tab}>
+              <Tabs.Trigger value="sleep" className={tabTriggerClass}>
                 Sleep
               </Tabs.Trigger>
-              <Tabs.Trigger value="self-care" className={tab}>
+              <Tabs.Trigger value="self-care" className={tabTriggerClass}>
                 Self-Care
               </Tabs.Trigger>
             </Tabs.List>
