@@ -31,6 +31,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can be closed by the server (restart, failover, admin command). The pool
+    // drops it and opens another when needed; without a listener the error would end the process.
+    pool.on("error", (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -62,7 +62,8 @@ async function cachedUser(
 
 /** The signed-in user, from the session cookies only; a route never takes a user id from the request. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { config, auth } = c.var;
+  const config = c.get("config");
+  const auth = c.get("auth");
   // Straight from Node's request when served by @hono/node-server: building a Fetch Headers object
   // from every incoming header costs more than the rest of the check.
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

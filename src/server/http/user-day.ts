@@ -10,7 +10,7 @@ import { badRequest } from "./errors";
 export function userDay(c: Context<AppEnv>): { tz: string; today: string } {
   const tz = c.req.query("tz") || "UTC";
   if (!isTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/London.");
-  return { tz, today: localDate(c.var.now(), tz) };
+  return { tz, today: localDate(c.get("now")(), tz) };
 }
 
 /** `?date=` as YYYY-MM-DD, or today in the user's zone. */

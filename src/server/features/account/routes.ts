@@ -31,8 +31,8 @@ const deleteInput = z.strictObject({
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/export", async (c) => {
-    const db = c.var.db;
-    const user = c.var.user;
+    const db = c.get("db");
+    const user = c.get("user");
     const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
     const [
       profile,
@@ -61,9 +61,9 @@ export const accountRoutes = new Hono<AppEnv>()
       db.select().from(favorites).where(mine(favorites)),
       db.select().from(savedPlans).where(mine(savedPlans)),
     ]);
-    const base = c.var.config.baseUrl;
+    const base = c.get("config").baseUrl;
     const body = {
-      exportedAt: c.var.now().toISOString(),
+      exportedAt: c.get("now")().toISOString(),
       account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
       profile: profile[0] ?? null,
       subscription: subscription[0] ?? null,
@@ -93,11 +93,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .delete("/", zValidator("json", deleteInput, validationHook), async (c) => {
-    const user = c.var.user;
+    const user = c.get("user");
     // Sign out first (it clears the session cookies), then erase files and rows.
-    const signOut = await c.var.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-    await c.var.storage.deletePrefix(`${user.id}/`);
-    const db = c.var.db;
+    const signOut = await c.get("auth").api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    await c.get("storage").deletePrefix(`${user.id}/`);
+    const db = c.get("db");
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await db.delete(outbox).where(eq(outbox.to, user.email));
     // Every user-owned table cascades from the user row.

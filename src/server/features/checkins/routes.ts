@@ -85,9 +85,9 @@ export const checkinRoutes = new Hono<AppEnv>()
       }
 
       // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
-      const userId = c.var.user.id;
+      const userId = c.get("user").id;
       const prepared: { view: PhotoView; key: string; bytes: Uint8Array; contentType: string }[] = [];
-      const stamp = c.var.now().getTime();
+      const stamp = c.get("now")().getTime();
       for (const view of PHOTO_VIEWS) {
         const file = files.get(view);
         if (!file) continue;
@@ -108,11 +108,12 @@ export const checkinRoutes = new Hono<AppEnv>()
         }
       }
 
-      const storage = c.var.storage;
+      const storage = c.get("storage");
       const id = randomUUID();
       try {
         for (const p of prepared) await storage.put(p.key, p.bytes, p.contentType);
-        const [row] = await c.var.db
+        const [row] = await c
+          .get("db")
           .insert(weeklyCheckins)
           .values({
             id,
@@ -128,11 +129,12 @@ export const checkinRoutes = new Hono<AppEnv>()
             progressImageUrl: prepared[0]?.key ?? null,
             description: input.description,
             notes: input.notes,
-            createdAt: c.var.now(),
+            createdAt: c.get("now")(),
           })
           .returning();
         const photos = prepared.length
-          ? await c.var.db
+          ? await c
+              .get("db")
               .insert(checkinPhotos)
               .values(
                 prepared.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
@@ -148,15 +150,17 @@ export const checkinRoutes = new Hono<AppEnv>()
     },
   )
   .get("/", async (c) => {
-    const userId = c.var.user.id;
-    const rows = await c.var.db
+    const userId = c.get("user").id;
+    const rows = await c
+      .get("db")
       .select()
       .from(weeklyCheckins)
       .where(eq(weeklyCheckins.userId, userId))
       .orderBy(desc(weeklyCheckins.weekDate), desc(weeklyCheckins.createdAt))
       .limit(104);
     const photos = rows.length
-      ? await c.var.db
+      ? await c
+          .get("db")
           .select()
           .from(checkinPhotos)
           .where(
@@ -172,28 +176,31 @@ export const checkinRoutes = new Hono<AppEnv>()
     return c.json(rows.map((r) => toCheckin(r, photos)));
   })
   .get("/photos/:id", async (c) => {
-    const [photo] = await c.var.db
+    const [photo] = await c
+      .get("db")
       .select()
       .from(checkinPhotos)
-      .where(and(eq(checkinPhotos.id, c.req.param("id")), eq(checkinPhotos.userId, c.var.user.id)));
+      .where(and(eq(checkinPhotos.id, c.req.param("id")), eq(checkinPhotos.userId, c.get("user").id)));
     if (!photo) throw notFound("No such photo.");
-    const object = await c.var.storage.get(photo.path);
+    const object = await c.get("storage").get(photo.path);
     if (!object) throw notFound("No such photo.");
     c.header("Cache-Control", "private, max-age=3600");
     c.header("Content-Type", object.contentType);
     return c.body(object.bytes as Uint8Array<ArrayBuffer>);
   })
   .delete("/:id", async (c) => {
-    const userId = c.var.user.id;
-    const photos = await c.var.db
+    const userId = c.get("user").id;
+    const photos = await c
+      .get("db")
       .select()
       .from(checkinPhotos)
       .where(and(eq(checkinPhotos.checkinId, c.req.param("id")), eq(checkinPhotos.userId, userId)));
-    const gone = await c.var.db
+    const gone = await c
+      .get("db")
       .delete(weeklyCheckins)
       .where(and(eq(weeklyCheckins.id, c.req.param("id")), eq(weeklyCheckins.userId, userId)))
       .returning({ id: weeklyCheckins.id });
     if (gone.length === 0) throw notFound("No such check-in.");
-    await Promise.all(photos.map((p) => c.var.storage.delete(p.path)));
+    await Promise.all(photos.map((p) => c.get("storage").delete(p.path)));
     return c.body(null, 204);
   });

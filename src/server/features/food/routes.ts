@@ -157,10 +157,11 @@ function figures(input: {
 }
 
 async function ownEntry(c: Context<AppEnv>, id: string): Promise<LogRow> {
-  const [row] = await c.var.db
+  const [row] = await c
+    .get("db")
     .select()
     .from(foodDetectionLogs)
-    .where(and(eq(foodDetectionLogs.id, id), eq(foodDetectionLogs.userId, c.var.user.id)));
+    .where(and(eq(foodDetectionLogs.id, id), eq(foodDetectionLogs.userId, c.get("user").id)));
   if (!row) throw notFound("No such food log entry.");
   return row;
 }
@@ -170,24 +171,26 @@ const logs = new Hono<AppEnv>()
   .get("/", async (c) => {
     const tz = c.req.query("tz") || "UTC";
     if (!isTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/London.");
-    const date = c.req.query("date") || todayIn(tz, c.var.now());
+    const date = c.req.query("date") || todayIn(tz, c.get("now")());
     const bounds = dayBounds(date, tz);
     if (!bounds) throw badRequest("date must be a day as YYYY-MM-DD.");
-    const rows = await c.var.db
+    const rows = await c
+      .get("db")
       .select()
       .from(foodDetectionLogs)
       .where(
         and(
-          eq(foodDetectionLogs.userId, c.var.user.id),
+          eq(foodDetectionLogs.userId, c.get("user").id),
           gte(foodDetectionLogs.loggedAt, bounds.start),
           lt(foodDetectionLogs.loggedAt, bounds.end),
         ),
       )
       .orderBy(asc(foodDetectionLogs.loggedAt));
-    const [profile] = await c.var.db
+    const [profile] = await c
+      .get("db")
       .select({ stage: profiles.motherhoodStage })
       .from(profiles)
-      .where(eq(profiles.userId, c.var.user.id));
+      .where(eq(profiles.userId, c.get("user").id));
     const entries = rows.map(toEntry);
     const sum = (k: "calories" | "protein" | "carbs" | "fat") => rows.reduce((a, r) => a + r[k], 0);
     const day: FoodDay = {
@@ -207,8 +210,8 @@ const logs = new Hono<AppEnv>()
   .post("/", uploadLimit, zValidator("json", foodLogCreate, validationHook), async (c) => {
     const input = c.req.valid("json");
     const f = figures(input);
-    const now = c.var.now();
-    const userId = c.var.user.id;
+    const now = c.get("now")();
+    const userId = c.get("user").id;
     let imagePath: string | null = null;
     if (input.image && input.keepPhoto !== false) {
       const bytes = decodeDataUrl(input.image);
@@ -217,12 +220,13 @@ const logs = new Hono<AppEnv>()
         await readImage(bytes);
         const photo = await reencode(bytes, { maxSide: 1600 });
         imagePath = `${userId}/food/${now.getTime()}-${randomBytes(3).toString("hex")}.jpg`;
-        await c.var.storage.put(imagePath, photo.bytes, photo.contentType);
+        await c.get("storage").put(imagePath, photo.bytes, photo.contentType);
       } catch (err) {
         toApiError(err);
       }
     }
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(foodDetectionLogs)
       .values({
         id: randomUUID(),
@@ -259,7 +263,8 @@ const logs = new Hono<AppEnv>()
         fat: input.fat ?? row.fat * scale,
       });
     }
-    const [updated] = await c.var.db
+    const [updated] = await c
+      .get("db")
       .update(foodDetectionLogs)
       .set({
         ...f,
@@ -267,23 +272,24 @@ const logs = new Hono<AppEnv>()
         ...(input.portion_label !== undefined && { portionLabel: input.portion_label }),
         ...(input.logged_at && { loggedAt: new Date(input.logged_at) }),
       })
-      .where(and(eq(foodDetectionLogs.id, row.id), eq(foodDetectionLogs.userId, c.var.user.id)))
+      .where(and(eq(foodDetectionLogs.id, row.id), eq(foodDetectionLogs.userId, c.get("user").id)))
       .returning();
     return c.json(toEntry(updated!));
   })
   .delete("/:id", async (c) => {
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .delete(foodDetectionLogs)
-      .where(and(eq(foodDetectionLogs.id, c.req.param("id")), eq(foodDetectionLogs.userId, c.var.user.id)))
+      .where(and(eq(foodDetectionLogs.id, c.req.param("id")), eq(foodDetectionLogs.userId, c.get("user").id)))
       .returning();
     if (!row) throw notFound("No such food log entry.");
-    if (row.imagePath) await c.var.storage.delete(row.imagePath);
+    if (row.imagePath) await c.get("storage").delete(row.imagePath);
     return c.body(null, 204);
   })
   .get("/:id/photo", async (c) => {
     const row = await ownEntry(c, c.req.param("id"));
     if (!row.imagePath) throw notFound("This entry has no photo.");
-    const obj = await c.var.storage.get(row.imagePath);
+    const obj = await c.get("storage").get(row.imagePath);
     if (!obj) throw notFound("This entry has no photo.");
     c.header("Cache-Control", "private, no-store");
     c.header("Content-Type", obj.contentType);
@@ -295,7 +301,7 @@ export const foodRoutes = new Hono<AppEnv>()
   .post("/analyze", uploadLimit, async (c) => {
     const bytes = await uploadedImage(c);
     try {
-      return c.json(await analyzeImage(bytes, recognizerFor(c.var.config)));
+      return c.json(await analyzeImage(bytes, recognizerFor(c.get("config"))));
     } catch (err) {
       toApiError(err);
     }

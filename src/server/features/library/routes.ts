@@ -35,10 +35,11 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
     const kind = favoriteKind(c.req.query("kind"));
-    const rows = await c.var.db
+    const rows = await c
+      .get("db")
       .select({ slug: favorites.slug })
       .from(favorites)
-      .where(and(eq(favorites.userId, c.var.user.id), eq(favorites.kind, kind)))
+      .where(and(eq(favorites.userId, c.get("user").id), eq(favorites.kind, kind)))
       .orderBy(desc(favorites.createdAt));
     return c.json(rows.map((r) => r.slug));
   })
@@ -46,16 +47,21 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const kind = favoriteKind(c.req.param("kind"));
     const slug = c.req.param("slug");
     assertInCatalogue(kind, slug);
-    await c.var.db.insert(favorites).values({ userId: c.var.user.id, kind, slug }).onConflictDoNothing();
+    await c
+      .get("db")
+      .insert(favorites)
+      .values({ userId: c.get("user").id, kind, slug })
+      .onConflictDoNothing();
     return c.body(null, 204);
   })
   .delete("/:kind/:slug", async (c) => {
     const kind = favoriteKind(c.req.param("kind"));
-    await c.var.db
+    await c
+      .get("db")
       .delete(favorites)
       .where(
         and(
-          eq(favorites.userId, c.var.user.id),
+          eq(favorites.userId, c.get("user").id),
           eq(favorites.kind, kind),
           eq(favorites.slug, c.req.param("slug")),
         ),
@@ -76,9 +82,10 @@ export const planRoutes = new Hono<AppEnv>()
   .post("/", zValidator("json", savedPlanInput, validationHook), async (c) => {
     const input = c.req.valid("json");
     if (JSON.stringify(input).length > MAX_PLAN_BYTES) throw badRequest("That plan is too large to save.");
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(savedPlans)
-      .values({ id: randomUUID(), userId: c.var.user.id, ...input, createdAt: c.var.now() })
+      .values({ id: randomUUID(), userId: c.get("user").id, ...input, createdAt: c.get("now")() })
       .returning();
     return c.json(toPlan(row!), 201);
   })
@@ -86,10 +93,11 @@ export const planRoutes = new Hono<AppEnv>()
     const kind = c.req.query("kind");
     if (!(PLAN_KINDS as readonly string[]).includes(kind ?? ""))
       throw badRequest(`kind must be one of ${PLAN_KINDS.join(", ")}.`);
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .select()
       .from(savedPlans)
-      .where(and(eq(savedPlans.userId, c.var.user.id), eq(savedPlans.kind, kind!)))
+      .where(and(eq(savedPlans.userId, c.get("user").id), eq(savedPlans.kind, kind!)))
       .orderBy(desc(savedPlans.createdAt))
       .limit(1);
     return c.json(row ? toPlan(row) : null);

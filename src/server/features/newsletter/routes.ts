@@ -11,13 +11,14 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
   zValidator("json", newsletterInput, validationHook),
   async (c) => {
     const { email } = c.req.valid("json");
-    const inserted = await c.var.db
+    const inserted = await c
+      .get("db")
       .insert(newsletterSubscribers)
       .values({ email })
       .onConflictDoNothing()
       .returning();
     // A repeat subscription is answered the same way, without a second row or a second welcome mail.
-    if (inserted.length > 0) await c.var.mailer.send(newsletterWelcomeMail(email));
+    if (inserted.length > 0) await c.get("mailer").send(newsletterWelcomeMail(email));
     return c.json({ subscribed: true, email });
   },
 );

@@ -31,19 +31,20 @@ async function ownProfile(db: Db, user: { id: string; name: string }): Promise<P
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json(toProfile(await ownProfile(c.var.db, c.var.user))))
+  .get("/", async (c) => c.json(toProfile(await ownProfile(c.get("db"), c.get("user")))))
   .patch("/", zValidator("json", profileUpdate, validationHook), async (c) => {
     const input = c.req.valid("json");
-    await ownProfile(c.var.db, c.var.user);
-    const [row] = await c.var.db
+    await ownProfile(c.get("db"), c.get("user"));
+    const [row] = await c
+      .get("db")
       .update(profiles)
       .set({
         ...(input.display_name !== undefined && { displayName: input.display_name }),
         ...(input.motherhood_stage !== undefined && { motherhoodStage: input.motherhood_stage }),
         ...(input.bio !== undefined && { bio: input.bio || null }),
-        updatedAt: c.var.now(),
+        updatedAt: c.get("now")(),
       })
-      .where(eq(profiles.userId, c.var.user.id))
+      .where(eq(profiles.userId, c.get("user").id))
       .returning();
     return c.json(toProfile(row!));
   });

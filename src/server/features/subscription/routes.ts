@@ -8,8 +8,12 @@ import { requireUser } from "../../http/require-user";
 const ACTIVE = new Set(["active", "trialing", "canceling"]);
 
 export const subscriptionRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
-  const [row] = await c.var.db.select().from(subscriptions).where(eq(subscriptions.userId, c.var.user.id));
-  const now = c.var.now();
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, c.get("user").id));
+  const now = c.get("now")();
   // A cancelled subscription stays in force to the end of the period the user paid for.
   const subscribed =
     !!row &&

@@ -25,8 +25,8 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
   const monday = weekStart(today);
   // One round trip: the week day by day (whose sums are the week's totals) and the latest check-in.
   const { week, latestMood: row } = await dashboardSnapshot(
-    c.var.db,
-    c.var.user.id,
+    c.get("db"),
+    c.get("user").id,
     tz,
     monday,
     addDays(monday, 6),
@@ -60,15 +60,16 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/", zValidator("json", workoutSessionInput, validationHook), async (c) => {
     const input = c.req.valid("json");
-    const now = c.var.now();
+    const now = c.get("now")();
     const completedAt = input.completedAt ? new Date(input.completedAt) : now;
     if (completedAt.getTime() > now.getTime() + 5 * 60_000)
       throw badRequest("A workout can't be completed in the future.");
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(workoutSessions)
       .values({
         id: randomUUID(),
-        userId: c.var.user.id,
+        userId: c.get("user").id,
         workoutType: input.workoutType,
         workoutSlug: input.workoutSlug ?? null,
         durationMinutes: input.durationMinutes,
@@ -80,10 +81,11 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
     return c.json(toSession(row!), 201);
   })
   .get("/", async (c) => {
-    const list = await c.var.db
+    const list = await c
+      .get("db")
       .select()
       .from(workoutSessions)
-      .where(eq(workoutSessions.userId, c.var.user.id))
+      .where(eq(workoutSessions.userId, c.get("user").id))
       .orderBy(desc(workoutSessions.completedAt))
       .limit(50);
     return c.json(list.map(toSession));

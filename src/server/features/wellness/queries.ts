@@ -1,4 +1,6 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { addDays, daysBetween, startOfDay } from "../../../shared/dates";
 import type { DayActivity, TrendPoint } from "../../../shared/wellness";
 import type { Db } from "../../db/client";
@@ -77,9 +79,43 @@ export interface MoodRow {
 }
 
 /**
- * The dashboard in one round trip: the days from `from` to `to` and, as one extra row, the
- * latest mood check-in as JSON.
+ * The dashboard's one statement: what was logged on each day of the week, kind by kind, and as
+ * one extra row the latest mood check-in as JSON. Parameters: user id, time zone, the week's first
+ * and next-week's first instants, the first and last dates. The benchmark's bare handler runs it too.
  */
+export const DASHBOARD_SQL = `
+  select day, kind, n, minutes, null::json as latest from (
+    select (created_at at time zone $2)::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
+      from mood_entries where user_id = $1 and created_at >= $3 and created_at < $4 group by 1
+    union all
+    select (created_at at time zone $2)::date::text, 'sleep', count(*)::int, 0
+      from sleep_logs where user_id = $1 and created_at >= $3 and created_at < $4 group by 1
+    union all
+    select (created_at at time zone $2)::date::text, 'selfcare', count(*)::int, 0
+      from self_care_logs where user_id = $1 and created_at >= $3 and created_at < $4 group by 1
+    union all
+    select (completed_at at time zone $2)::date::text, 'workout', count(*)::int, coalesce(sum(duration_minutes), 0)::int
+      from workout_sessions where user_id = $1 and completed_at >= $3 and completed_at < $4 group by 1
+    union all
+    select day::text, 'water', glasses, 0
+      from hydration_days where user_id = $1 and day >= $5::date and day <= $6::date
+  ) days
+  union all
+  select null, 'latest', 0, 0, (
+    select row_to_json(m) from (
+      select id, mood, energy, stress, notes, created_at from mood_entries
+       where user_id = $1 order by created_at desc limit 1
+    ) m
+  )`;
+
+/** A named statement on PostgreSQL (parsed and planned once per connection); plain on PGlite. */
+async function statementRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  return (await (client as PGlite).query<T>(text, values)).rows;
+}
+
+/** The dashboard in one round trip: the days from `from` to `to` and the latest mood check-in. */
 export async function dashboardSnapshot(
   db: Db,
   userId: string,
@@ -87,17 +123,11 @@ export async function dashboardSnapshot(
   from: string,
   to: string,
 ): Promise<{ week: DayActivity[]; latestMood: MoodRow | null }> {
-  const found = await rows<DayRow & { latest: MoodRow | null }>(
+  const found = await statementRows<DayRow & { latest: MoodRow | null }>(
     db,
-    sql`
-      select day, kind, n, minutes, null::json as latest from (${dayRows(userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to)}) days
-      union all
-      select null, 'latest', 0, 0, (
-        select row_to_json(m) from (
-          select id, mood, energy, stress, notes, created_at from mood_entries
-           where user_id = ${userId} order by created_at desc limit 1
-        ) m
-      )`,
+    "bloom_dashboard_v1",
+    DASHBOARD_SQL,
+    [userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to],
   );
   const latest = found.find((r) => r.kind === "latest")?.latest ?? null;
   return { week: toDays(from, to, found), latestMood: latest };

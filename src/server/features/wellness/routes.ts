@@ -42,57 +42,73 @@ async function hydrationOn(db: Db, userId: string, date: string): Promise<Hydrat
 export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(moodEntries)
-      .values({ id: randomUUID(), userId: c.var.user.id, ...c.req.valid("json"), createdAt: c.var.now() })
+      .values({
+        id: randomUUID(),
+        userId: c.get("user").id,
+        ...c.req.valid("json"),
+        createdAt: c.get("now")(),
+      })
       .returning();
     return c.json(toMood(row!), 201);
   })
   .get("/moods", async (c) => {
-    const list = await c.var.db
+    const list = await c
+      .get("db")
       .select()
       .from(moodEntries)
-      .where(eq(moodEntries.userId, c.var.user.id))
+      .where(eq(moodEntries.userId, c.get("user").id))
       .orderBy(desc(moodEntries.createdAt))
       .limit(limitParam(c.req.query("limit"), 20));
     return c.json(list.map(toMood));
   })
   .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(sleepLogs)
-      .values({ id: randomUUID(), userId: c.var.user.id, ...c.req.valid("json"), createdAt: c.var.now() })
+      .values({
+        id: randomUUID(),
+        userId: c.get("user").id,
+        ...c.req.valid("json"),
+        createdAt: c.get("now")(),
+      })
       .returning();
     return c.json(toSleep(row!), 201);
   })
   .get("/sleep", async (c) => {
-    const list = await c.var.db
+    const list = await c
+      .get("db")
       .select()
       .from(sleepLogs)
-      .where(eq(sleepLogs.userId, c.var.user.id))
+      .where(eq(sleepLogs.userId, c.get("user").id))
       .orderBy(desc(sleepLogs.createdAt))
       .limit(limitParam(c.req.query("limit"), 20));
     return c.json(list.map(toSleep));
   })
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
     const input = c.req.valid("json");
-    const [row] = await c.var.db
+    const [row] = await c
+      .get("db")
       .insert(selfCareLogs)
       .values({
         id: randomUUID(),
-        userId: c.var.user.id,
+        userId: c.get("user").id,
         activities: input.activities,
         totalMinutes: input.activities.reduce((sum, a) => sum + a.minutes, 0),
         notes: input.notes,
-        createdAt: c.var.now(),
+        createdAt: c.get("now")(),
       })
       .returning();
     return c.json(toSelfCare(row!), 201);
   })
   .get("/self-care", async (c) => {
-    const list = await c.var.db
+    const list = await c
+      .get("db")
       .select()
       .from(selfCareLogs)
-      .where(eq(selfCareLogs.userId, c.var.user.id))
+      .where(eq(selfCareLogs.userId, c.get("user").id))
       .orderBy(desc(selfCareLogs.createdAt))
       .limit(limitParam(c.req.query("limit"), 20));
     return c.json(list.map(toSelfCare));
@@ -101,35 +117,37 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const table = { moods: moodEntries, sleep: sleepLogs, "self-care": selfCareLogs }[
       c.req.param("kind") as "moods"
     ];
-    const gone = await c.var.db
+    const gone = await c
+      .get("db")
       .delete(table)
-      .where(and(eq(table.id, c.req.param("id")), eq(table.userId, c.var.user.id)))
+      .where(and(eq(table.id, c.req.param("id")), eq(table.userId, c.get("user").id)))
       .returning({ id: table.id });
     if (gone.length === 0) throw notFound("No such entry.");
     return c.body(null, 204);
   })
   .get("/hydration", async (c) => {
     const { today } = userDay(c);
-    return c.json(await hydrationOn(c.var.db, c.var.user.id, requestedDate(c, today)));
+    return c.json(await hydrationOn(c.get("db"), c.get("user").id, requestedDate(c, today)));
   })
   .put("/hydration", zValidator("json", hydrationInput, validationHook), async (c) => {
     const { date, glasses } = c.req.valid("json");
     const { today } = userDay(c);
     if (date > addDays(today, 1))
       throw badRequest("Hydration can't be logged for a day that hasn't come yet.");
-    await c.var.db
+    await c
+      .get("db")
       .insert(hydrationDays)
-      .values({ userId: c.var.user.id, day: date, glasses, updatedAt: c.var.now() })
+      .values({ userId: c.get("user").id, day: date, glasses, updatedAt: c.get("now")() })
       .onConflictDoUpdate({
         target: [hydrationDays.userId, hydrationDays.day],
-        set: { glasses, updatedAt: c.var.now() },
+        set: { glasses, updatedAt: c.get("now")() },
       });
     return c.json<Hydration>({ date, glasses, goal: HYDRATION_GOAL });
   })
   .get("/summary", async (c) => {
     const { today } = userDay(c);
-    const userId = c.var.user.id;
-    const db = c.var.db;
+    const userId = c.get("user").id;
+    const db = c.get("db");
     const [mood, sleep, selfCare, hydration] = await Promise.all([
       db
         .select()
@@ -163,15 +181,15 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const { tz, today } = userDay(c);
     const days = Number(c.req.query("days") ?? 7);
     if (days !== 7 && days !== 30) throw badRequest("days must be 7 or 30.");
-    return c.json(await trendsByDay(c.var.db, c.var.user.id, tz, addDays(today, -(days - 1)), today));
+    return c.json(await trendsByDay(c.get("db"), c.get("user").id, tz, addDays(today, -(days - 1)), today));
   })
   .get("/day", async (c) => {
     const { tz, today } = userDay(c);
     const date = requestedDate(c, today);
     const start = startOfDay(date, tz);
     const end = startOfDay(addDays(date, 1), tz);
-    const userId = c.var.user.id;
-    const db = c.var.db;
+    const userId = c.get("user").id;
+    const db = c.get("db");
     const [moods, sleep, selfCare, workouts, hydration] = await Promise.all([
       db
         .select()
