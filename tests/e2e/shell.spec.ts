@@ -77,6 +77,14 @@ test("signed-in routes send a visitor to log in", async ({ page }) => {
   }
 });
 
+test("the development bypass does nothing in the built app, and the API never trusts it", async ({ page }) => {
+  await page.goto("/dashboard?bypass=1");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("dev_bypass"))).toBeNull();
+  const api = await page.request.get("/api/dashboard?bypass=1");
+  expect(api.status()).toBe(401);
+});
+
 test("an unknown path shows the 404 screen and logs the path", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
