@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { addDays, startOfDay } from "../../../shared/dates";
 import {
   type DayLog,
@@ -38,6 +38,20 @@ async function hydrationOn(db: Db, userId: string, date: string): Promise<Hydrat
   return { date, glasses: row?.glasses ?? 0, goal: HYDRATION_GOAL };
 }
 
+type OwnedLog = typeof moodEntries | typeof sleepLogs | typeof selfCareLogs;
+
+/** The signed-in user's newest entries of one kind: `?limit=` of them, 20 by default. */
+function newestOwn<T extends OwnedLog>(c: Context<AppEnv>, table: T): Promise<T["$inferSelect"][]> {
+  const log = table as typeof moodEntries;
+  return c
+    .get("db")
+    .select()
+    .from(log)
+    .where(eq(log.userId, c.get("user").id))
+    .orderBy(desc(log.createdAt))
+    .limit(limitParam(c.req.query("limit"), 20)) as Promise<T["$inferSelect"][]>;
+}
+
 /** Mood, sleep, self-care and hydration records: each user reads and writes only her own. */
 export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -54,16 +68,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
       .returning();
     return c.json(toMood(row!), 201);
   })
-  .get("/moods", async (c) => {
-    const list = await c
-      .get("db")
-      .select()
-      .from(moodEntries)
-      .where(eq(moodEntries.userId, c.get("user").id))
-      .orderBy(desc(moodEntries.createdAt))
-      .limit(limitParam(c.req.query("limit"), 20));
-    return c.json(list.map(toMood));
-  })
+  .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))
   .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
     const [row] = await c
       .get("db")
@@ -77,16 +82,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
       .returning();
     return c.json(toSleep(row!), 201);
   })
-  .get("/sleep", async (c) => {
-    const list = await c
-      .get("db")
-      .select()
-      .from(sleepLogs)
-      .where(eq(sleepLogs.userId, c.get("user").id))
-      .orderBy(desc(sleepLogs.createdAt))
-      .limit(limitParam(c.req.query("limit"), 20));
-    return c.json(list.map(toSleep));
-  })
+  .get("/sleep", async (c) => c.json((await newestOwn(c, sleepLogs)).map(toSleep)))
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
     const input = c.req.valid("json");
     const [row] = await c
@@ -103,16 +99,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
       .returning();
     return c.json(toSelfCare(row!), 201);
   })
-  .get("/self-care", async (c) => {
-    const list = await c
-      .get("db")
-      .select()
-      .from(selfCareLogs)
-      .where(eq(selfCareLogs.userId, c.get("user").id))
-      .orderBy(desc(selfCareLogs.createdAt))
-      .limit(limitParam(c.req.query("limit"), 20));
-    return c.json(list.map(toSelfCare));
-  })
+  .get("/self-care", async (c) => c.json((await newestOwn(c, selfCareLogs)).map(toSelfCare)))
   .delete("/:kind{moods|sleep|self-care}/:id", async (c) => {
     const table = { moods: moodEntries, sleep: sleepLogs, "self-care": selfCareLogs }[
       c.req.param("kind") as "moods"
