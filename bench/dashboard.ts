@@ -82,10 +82,20 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
   return { cookie, userId: profile.user_id };
 }
 
-async function startBare(databaseUrl: string, userId: string): Promise<{ url: string; stop(): void }> {
+async function startBare(
+  databaseUrl: string,
+  userId: string,
+  unprepared = false,
+): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/bare-dashboard.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BENCH_USER_ID: userId },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BENCH_USER_ID: userId,
+      BENCH_UNPREPARED: unprepared ? "1" : "0",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
@@ -136,6 +146,15 @@ export async function benchDashboard() {
         console.log(
           `  Bloom/bare: ${(bloom.rps / raw.rps).toFixed(2)} (target ≥ 0.70); target on PostgreSQL ≥ 3,000 req/s, p99 < 25 ms`,
         );
+        // For reference: the same statement sent unprepared each time, as a plain pool.query does.
+        const plain = await startBare(dbUrl.toString(), userId, true);
+        try {
+          const unprepared = await load(plain.url);
+          console.log(line("bare handler, same SQL, unprepared", unprepared));
+          console.log(`  Bloom/unprepared bare: ${(bloom.rps / unprepared.rps).toFixed(2)}`);
+        } finally {
+          plain.stop();
+        }
       } finally {
         bare.stop();
       }
