@@ -89,6 +89,7 @@ test("forgot password: the link from the outbox sets a new password that works",
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(mum.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(`If an account exists for ${mum.email}`)).toBeVisible();
@@ -96,6 +97,7 @@ test("forgot password: the link from the outbox sets a new password that works",
   const mail = await lastMailTo(mum.email);
   const link = mail.match(/http\S+\/reset-password\?token=\S+/)![0];
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("brand-new-dawn-chorus-3");
   await page.getByLabel("Confirm new password").fill("brand-new-dawn-chorus-3");
   await page.getByRole("button", { name: "Save new password" }).click();

@@ -27,6 +27,9 @@ export async function registerThroughUi(page: Page, mum = newMum(), stage = "Pre
 }
 
 export async function logInThroughUi(page: Page, email: string, password: string) {
+  // A client-side navigation keeps the previous page on screen while the next one loads:
+  // wait for the log-in form itself before typing.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
