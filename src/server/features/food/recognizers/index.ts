@@ -1,16 +1,18 @@
 import type { Config } from "../../../config";
-import { createClassifierRecognizer } from "./classifier";
-import { createDetectorRecognizer } from "./detector";
+import { offThread } from "./off-thread";
 import type { FoodRecognizer } from "./types";
 import { createVisionRecognizer } from "./vision";
 
 export * from "./types";
 
-/** The recogniser FOOD_RECOGNIZER names (detector by default). */
+/**
+ * The recogniser FOOD_RECOGNIZER names (detector by default). The on-device ones run in a worker
+ * thread; the vision one only waits on the network.
+ */
 export function createRecognizer(food: Config["food"]): FoodRecognizer {
   switch (food.recognizer) {
     case "classifier":
-      return createClassifierRecognizer(food.modelDir);
+      return offThread("classifier", { modelDir: food.modelDir });
     case "vision":
       return createVisionRecognizer({
         url: food.vision.url,
@@ -18,6 +20,6 @@ export function createRecognizer(food: Config["food"]): FoodRecognizer {
         model: food.vision.model,
       });
     default:
-      return createDetectorRecognizer();
+      return offThread("detector");
   }
 }

@@ -1,0 +1,22 @@
+// The worker side of off-thread.ts: one recogniser, its model kept loaded, one message per photo.
+import { parentPort, workerData } from "node:worker_threads";
+import { createClassifierRecognizer } from "./classifier";
+import { createDetectorRecognizer } from "./detector";
+import { type RecognizerImage, RecognizerUnavailableError } from "./types";
+
+const { kind, options } = workerData as { kind: "detector" | "classifier"; options: { modelDir?: string } };
+const recognizer =
+  kind === "classifier" ? createClassifierRecognizer(options.modelDir) : createDetectorRecognizer();
+
+parentPort!.on("message", async ({ id, image }: { id: number; image: RecognizerImage }) => {
+  try {
+    parentPort!.postMessage({ id, ok: true, result: await recognizer.recognize(image) });
+  } catch (err) {
+    parentPort!.postMessage({
+      id,
+      ok: false,
+      message: err instanceof Error ? err.message : String(err),
+      unavailable: err instanceof RecognizerUnavailableError,
+    });
+  }
+});
