@@ -10,25 +10,6 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-/** The union of what was logged per day, kind by kind, between two instants (SQL fragment). */
-function dayRows(userId: string, tz: string, start: Date, end: Date, from: string, to: string) {
-  return sql`
-      select (created_at at time zone ${tz})::date::text as day, 'mood' as kind, count(*)::int as n, 0 as minutes
-        from mood_entries where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
-      union all
-      select (created_at at time zone ${tz})::date::text, 'sleep', count(*)::int, 0
-        from sleep_logs where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
-      union all
-      select (created_at at time zone ${tz})::date::text, 'selfcare', count(*)::int, 0
-        from self_care_logs where user_id = ${userId} and created_at >= ${start} and created_at < ${end} group by 1
-      union all
-      select (completed_at at time zone ${tz})::date::text, 'workout', count(*)::int, coalesce(sum(duration_minutes), 0)::int
-        from workout_sessions where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end} group by 1
-      union all
-      select day::text, 'water', glasses, 0
-        from hydration_days where user_id = ${userId} and day >= ${from}::date and day <= ${to}::date`;
-}
-
 type DayRow = { day: string; kind: string; n: number; minutes: number };
 
 function toDays(from: string, to: string, found: DayRow[]): DayActivity[] {
@@ -52,21 +33,6 @@ function toDays(from: string, to: string, found: DayRow[]): DayActivity[] {
     }
   }
   return [...byDay.values()];
-}
-
-/** What was logged on each day from `from` to `to` (inclusive), in one query. */
-export async function activityByDay(
-  db: Db,
-  userId: string,
-  tz: string,
-  from: string,
-  to: string,
-): Promise<DayActivity[]> {
-  const found = await rows<DayRow>(
-    db,
-    dayRows(userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to),
-  );
-  return toDays(from, to, found);
 }
 
 export interface MoodRow {
