@@ -52,52 +52,41 @@ function newestOwn<T extends OwnedLog>(c: Context<AppEnv>, table: T): Promise<T[
     .limit(limitParam(c.req.query("limit"), 20)) as Promise<T["$inferSelect"][]>;
 }
 
+/** A new entry of one kind for the signed-in user, stamped with the app's clock. */
+async function insertOwn<T extends OwnedLog>(
+  c: Context<AppEnv>,
+  table: T,
+  values: Omit<T["$inferInsert"], "id" | "userId" | "createdAt">,
+): Promise<T["$inferSelect"]> {
+  const log = table as typeof moodEntries;
+  const [row] = await c
+    .get("db")
+    .insert(log)
+    .values({
+      ...(values as typeof moodEntries.$inferInsert),
+      id: randomUUID(),
+      userId: c.get("user").id,
+      createdAt: c.get("now")(),
+    })
+    .returning();
+  return row as T["$inferSelect"];
+}
+
 /** Mood, sleep, self-care and hydration records: each user reads and writes only her own. */
 export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
-    const [row] = await c
-      .get("db")
-      .insert(moodEntries)
-      .values({
-        id: randomUUID(),
-        userId: c.get("user").id,
-        ...c.req.valid("json"),
-        createdAt: c.get("now")(),
-      })
-      .returning();
-    return c.json(toMood(row!), 201);
-  })
+  .post("/moods", zValidator("json", moodInput, validationHook), async (c) =>
+    c.json(toMood(await insertOwn(c, moodEntries, c.req.valid("json"))), 201),
+  )
   .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))
-  .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
-    const [row] = await c
-      .get("db")
-      .insert(sleepLogs)
-      .values({
-        id: randomUUID(),
-        userId: c.get("user").id,
-        ...c.req.valid("json"),
-        createdAt: c.get("now")(),
-      })
-      .returning();
-    return c.json(toSleep(row!), 201);
-  })
+  .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) =>
+    c.json(toSleep(await insertOwn(c, sleepLogs, c.req.valid("json"))), 201),
+  )
   .get("/sleep", async (c) => c.json((await newestOwn(c, sleepLogs)).map(toSleep)))
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
-    const input = c.req.valid("json");
-    const [row] = await c
-      .get("db")
-      .insert(selfCareLogs)
-      .values({
-        id: randomUUID(),
-        userId: c.get("user").id,
-        activities: input.activities,
-        totalMinutes: input.activities.reduce((sum, a) => sum + a.minutes, 0),
-        notes: input.notes,
-        createdAt: c.get("now")(),
-      })
-      .returning();
-    return c.json(toSelfCare(row!), 201);
+    const { activities, notes } = c.req.valid("json");
+    const totalMinutes = activities.reduce((sum, a) => sum + a.minutes, 0);
+    return c.json(toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes })), 201);
   })
   .get("/self-care", async (c) => c.json((await newestOwn(c, selfCareLogs)).map(toSelfCare)))
   .delete("/:kind{moods|sleep|self-care}/:id", async (c) => {
