@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isIsoDate, isTimeZone, localDate, startOfDay, weekStart } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  daysFrom,
+  isIsoDate,
+  isTimeZone,
+  localDate,
+  startOfDay,
+  weekStart,
+} from "./dates";
 
 describe("week boundaries", () => {
   it("starts the week on Monday", () => {
@@ -37,5 +46,16 @@ describe("week boundaries", () => {
     expect(isIsoDate("22/11/2026")).toBe(false);
     expect(isTimeZone("Europe/Paris")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("days between two dates", () => {
+  it("counts calendar days, across month ends, leap days and backwards", () => {
+    expect(daysFrom("2026-11-22", "2026-11-22")).toBe(0);
+    expect(daysFrom("2026-02-28", "2026-03-01")).toBe(1);
+    expect(daysFrom("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysFrom("2026-12-31", "2027-01-01")).toBe(1);
+    expect(daysFrom("2027-01-01", "2026-01-01")).toBe(-365);
+    expect(daysFrom("2028-01-01", "2029-01-01")).toBe(366);
   });
 });

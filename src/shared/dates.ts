@@ -124,3 +124,10 @@ export function daysBetween(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); no clock time, so no DST. */
+export function daysFrom(from: string, to: string): number {
+  const [y1, m1, d1] = from.split("-").map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split("-").map(Number) as [number, number, number];
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
