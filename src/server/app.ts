@@ -43,8 +43,8 @@ export function createApp(opts: AppOptions) {
     opts.mailer ??
     createMailer({
       db,
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
+      from: config.mail.from,
+      smtpUrl: config.mail.smtpUrl,
       outboxDir: path.join(config.dataDir, "outbox"),
     });
   const auth = createAuth({ db, config, mailer });
@@ -67,7 +67,9 @@ export function createApp(opts: AppOptions) {
       if (method === "GET" || method === "HEAD") return next();
       return method === "POST" && PHOTO_UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next);
     })
-    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(withClientIp(c.req.raw, c)))
+    .on(["GET", "POST"], "/auth/*", (c) =>
+      auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),
+    )
     .route("/profile", profileRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/newsletter", newsletterRoutes)
@@ -102,7 +104,6 @@ export type AppRoutes = ReturnType<typeof createApp>["app"];
  * unless TRUST_PROXY is set), so the header a client sent is replaced by the socket's address.
  */
 function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): Request {
-  if (process.env.TRUST_PROXY === "1") return request;
   let address: string | undefined;
   try {
     address = getConnInfo(c).remote.address;

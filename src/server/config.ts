@@ -1,6 +1,51 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole environment Bloom reads, in one schema: every variable is listed here and in the
+ * README's configuration table, and nothing else in the server reads `process.env`. An empty value
+ * counts as unset, so `DATABASE_URL=` means "use PGlite".
+ */
+const optional = z.string().trim().optional();
+const flag = z.enum(["0", "1", "true", "false"]).optional();
+
+export const envSchema = z.object({
+  NODE_ENV: optional,
+  PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int()
+    .min(0)
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(3000),
+  HOST: optional,
+  DATA_DIR: z.string().default("./data"),
+  CLIENT_DIR: z.string().default("./dist/client"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  TRUSTED_ORIGINS: optional,
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1, "must be 1 or more").default(1),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().default("Bloom <hello@bloom.local>"),
+  SUPPORT_EMAIL: z.email().default("support@bloom.local"),
+  STORY_VIDEO_URL: z
+    .string()
+    .refine((v) => v.startsWith("/") || URL.canParse(v), "must be a path on this site or an http(s) URL")
+    .optional(),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  FOOD_RECOGNIZER: z.enum(["detector", "classifier", "vision"]).default("detector"),
+  FOOD_MODEL_DIR: optional,
+  VISION_API_URL: z.url().optional(),
+  VISION_API_KEY: optional,
+  VISION_MODEL: z.string().default("gpt-4o-mini"),
+});
 
 /** Everything the server reads from its environment, with the embedded defaults filled in. */
 export interface Config {
@@ -11,18 +56,30 @@ export interface Config {
   baseUrl: string;
   /** Extra origins allowed to send cookie-carrying requests (the Vite dev server in development). */
   trustedOrigins: string[];
+  /** TRUST_PROXY: a reverse proxy in front sets X-Forwarded-For; otherwise the socket's address counts. */
+  trustProxy: boolean;
   databaseUrl: string | undefined;
   authSecret: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
+  /** Where the built SPA lives; the server serves it with a history fallback. */
+  clientDir: string;
+  /** Multiplies every rate limit; end-to-end runs raise it because every test comes from 127.0.0.1. */
+  rateLimitFactor: number;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+  };
   supportEmail: string;
   /** A video for the home page's story dialog (same origin, or its origin is allowed by the CSP). */
   storyVideoUrl: string | null;
-  /** Multiplies every auth rate limit; end-to-end runs raise it because every test comes from 127.0.0.1. */
-  rateLimitFactor: number;
-  /** Where the built SPA lives; the server serves it with a history fallback. */
-  clientDir: string;
-  /** Food calorie checker: which recogniser runs, and where photos are stored. */
+  /** Private files (progress and food photos). S3_BUCKET set → S3-compatible; unset → DATA_DIR/files. */
+  storage: {
+    bucket: string | undefined;
+    endpoint: string | undefined;
+    region: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  /** Food calorie checker: which recogniser runs. */
   food: {
     /** FOOD_RECOGNIZER: the on-device COCO detector (default), a TF.js classifier directory, or a vision API. */
     recognizer: "detector" | "classifier" | "vision";
@@ -30,77 +87,62 @@ export interface Config {
     modelDir: string | undefined;
     /** VISION_API_URL (OpenAI-compatible base URL or full chat/completions URL), VISION_API_KEY, VISION_MODEL. */
     vision: { url: string | undefined; apiKey: string | undefined; model: string };
-    /** S3_BUCKET set → S3-compatible object storage; unset → local disk under DATA_DIR/files. */
-    storage: {
-      bucket: string | undefined;
-      endpoint: string | undefined;
-      region: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-    };
   };
 }
 
 type Env = Record<string, string | undefined>;
 
+const isOn = (value: string | undefined) => value === "1" || value === "true";
+
+/** Parses the environment; throws one error that lists every variable that is wrong. */
 export function loadConfig(env: Env = process.env): Config {
-  const production = env.NODE_ENV === "production";
-  const port = parsePort(env.PORT ?? "3000");
-  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
-  const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
-  const authSecret = env.AUTH_SECRET ?? (production ? missing("AUTH_SECRET") : localSecret(dataDir));
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Bloom's configuration is not valid:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  const authSecret = e.AUTH_SECRET ?? (production ? missing("AUTH_SECRET") : localSecret(dataDir));
   return {
     production,
-    port,
-    host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    port: e.PORT,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
-    baseUrl,
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? (production ? "" : "http://localhost:5173"))
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? (production ? "" : "http://localhost:5173"))
       .split(",")
-      .map((o) => o.trim())
+      .map((o) => o.trim().replace(/\/$/, ""))
       .filter(Boolean),
-    databaseUrl: env.DATABASE_URL || undefined,
+    trustProxy: isOn(e.TRUST_PROXY),
+    databaseUrl: e.DATABASE_URL,
     authSecret,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "Bloom <hello@bloom.local>",
-    supportEmail: env.SUPPORT_EMAIL ?? "support@bloom.local",
-    storyVideoUrl: env.STORY_VIDEO_URL || null,
-    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
-    clientDir: path.resolve(env.CLIENT_DIR ?? "./dist/client"),
+    clientDir: path.resolve(e.CLIENT_DIR),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
+    storyVideoUrl: e.STORY_VIDEO_URL ?? null,
+    storage: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
     food: {
-      recognizer: parseRecognizer(env.FOOD_RECOGNIZER),
-      modelDir: env.FOOD_MODEL_DIR ? path.resolve(env.FOOD_MODEL_DIR) : undefined,
-      vision: {
-        url: env.VISION_API_URL || undefined,
-        apiKey: env.VISION_API_KEY || undefined,
-        model: env.VISION_MODEL || "gpt-4o-mini",
-      },
-      storage: {
-        bucket: env.S3_BUCKET || undefined,
-        endpoint: env.S3_ENDPOINT || undefined,
-        region: env.S3_REGION || undefined,
-        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      },
+      recognizer: e.FOOD_RECOGNIZER,
+      modelDir: e.FOOD_MODEL_DIR ? path.resolve(e.FOOD_MODEL_DIR) : undefined,
+      vision: { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL },
     },
   };
 }
 
-function parseRecognizer(value: string | undefined): Config["food"]["recognizer"] {
-  const v = (value || "detector").trim();
-  if (v === "detector" || v === "classifier" || v === "vision") return v;
-  throw new Error(`FOOD_RECOGNIZER must be detector, classifier or vision, got "${value}"`);
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`);
-  return port;
-}
-
 function missing(name: string): never {
-  throw new Error(`${name} must be set in production`);
+  throw new Error(`Bloom's configuration is not valid:\n  ${name}: must be set in production`);
 }
 
 /** Outside production the signing secret is generated once and kept beside the embedded database. */

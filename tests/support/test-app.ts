@@ -26,7 +26,7 @@ export async function createTestApp(opts: { now?: () => Date; env?: Record<strin
     BASE_URL,
     ...opts.env,
   });
-  const mailer = createMailer({ db: database.db, from: config.mailFrom, log: () => {} });
+  const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
   const { app } = createApp({ config, db: database.db, mailer, now: opts.now });
 
   /**

@@ -9,8 +9,8 @@ export { S3Storage } from "./s3";
 export * from "./types";
 
 /** S3-compatible storage when S3_BUCKET is set, else local disk under `${DATA_DIR}/files`. */
-export function createStorage(config: Config): ObjectStorage {
-  const s3 = config.food.storage;
+export function createStorage(config: Pick<Config, "storage" | "dataDir">): ObjectStorage {
+  const s3 = config.storage;
   if (s3.bucket) {
     return new S3Storage({
       bucket: s3.bucket,
