@@ -1,0 +1,46 @@
+/**
+ * Which catalogue items (workouts, recipes) suit her stage. The catalogue's stage lists are its
+ * safety rules (no lying flat in the later trimesters, only breathing, pelvic floor, walking and
+ * gentle mobility in the first six weeks after birth...), so an item is offered only for the
+ * stages it was written for.
+ *
+ * A profile holding only a journey ("pregnant", "postpartum") is read the gentlest way: a pregnant
+ * woman whose trimester is unknown gets workouts written for every trimester; a postpartum woman
+ * whose baby's age is unknown gets what suits the first six weeks. The server passes her stage as
+ * her dates give it, when she has entered them.
+ */
+import { type ContentStage, journeyOf, toContentStage } from "../journeys";
+
+const ALL_TRIMESTERS: readonly ContentStage[] = [
+  "pregnant-trimester-1",
+  "pregnant-trimester-2",
+  "pregnant-trimester-3",
+];
+
+interface Staged {
+  journeys: readonly string[];
+  stages: readonly string[];
+}
+
+/** Is a workout safe for her stage? Without a journey, nothing is assumed safe. */
+export function workoutSuitsStage(workout: Staged, stage: string | null | undefined): boolean {
+  const journey = journeyOf(stage);
+  if (!journey || !stage) return false;
+  const contentStage = toContentStage(stage);
+  if (contentStage !== journey) return workout.stages.includes(contentStage);
+  if (journey === "pregnant") return ALL_TRIMESTERS.every((s) => workout.stages.includes(s));
+  if (journey === "postpartum") return workout.stages.includes("postpartum-0-6");
+  return workout.journeys.includes(journey);
+}
+
+/**
+ * Is a recipe meant for her stage? Food is less stage-bound than exercise: a bare journey matches
+ * any stage of it.
+ */
+export function recipeSuitsStage(recipe: Staged, stage: string | null | undefined): boolean {
+  const journey = journeyOf(stage);
+  if (!journey || !stage) return false;
+  const contentStage = toContentStage(stage);
+  if (contentStage === journey) return recipe.journeys.includes(journey);
+  return recipe.stages.includes(contentStage);
+}

@@ -1,0 +1,113 @@
+/**
+ * Postpartum education and the Postpartum Prep Guide: the API contract and the pure rules for
+ * which topics and prep items she sees. Generic over anything with a `week`, so the client can
+ * use them without loading the catalogue.
+ */
+import type { EducationCategory, ModuleType } from "../../content/postpartum/schema";
+import type { Source } from "../../content/sources";
+
+export { CATEGORY_LABELS, EDUCATION_CATEGORIES } from "../../content/postpartum/schema";
+export type { EducationCategory, ModuleType, Source };
+
+/** The spec: the preparation list shows topics within the current week plus 2. */
+export const PREP_LOOKAHEAD_WEEKS = 2;
+/** The spec: Coming Up shows at most 3 items. */
+export const COMING_UP_LIMIT = 3;
+
+/** Current Focus: every item due by her current week + 2, earliest first. */
+export function prepCurrentFocus<T extends { week: number }>(items: readonly T[], currentWeek: number): T[] {
+  return items.filter((i) => i.week <= currentWeek + PREP_LOOKAHEAD_WEEKS).sort((a, b) => a.week - b.week);
+}
+
+/** Coming Up: at most 3 items whose week is more than 2 past her current week, soonest first. */
+export function prepComingUp<T extends { week: number }>(items: readonly T[], currentWeek: number): T[] {
+  return items
+    .filter((i) => i.week > currentWeek + PREP_LOOKAHEAD_WEEKS)
+    .sort((a, b) => a.week - b.week)
+    .slice(0, COMING_UP_LIMIT);
+}
+
+/**
+ * Her education topics: those for the weeks up to her baby's age in weeks + 2 (the same window as
+ * the prep list). Without the baby's birth date every topic is shown: none is hidden on a guess.
+ */
+export function topicsForWeek<T extends { week: number }>(
+  topics: readonly T[],
+  weeksSinceBirth: number | null,
+): T[] {
+  if (weeksSinceBirth === null) return [...topics];
+  return topics.filter((t) => t.week <= weeksSinceBirth + PREP_LOOKAHEAD_WEEKS);
+}
+
+/** By Topic: the items grouped by category, in the catalogue's category order, empty groups left out. */
+export function groupByCategory<T extends { category: EducationCategory }>(
+  items: readonly T[],
+  order: readonly EducationCategory[],
+): { category: EducationCategory; items: T[] }[] {
+  return order
+    .map((category) => ({ category, items: items.filter((i) => i.category === category) }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** A topic is complete when every one of its modules is; module completion is one-way. */
+export function topicCompleted(modules: readonly { completed: boolean }[]): boolean {
+  return modules.length > 0 && modules.every((m) => m.completed);
+}
+
+// ---- API answers --------------------------------------------------------------------------
+
+/** The spec's Education module; `items` (checklist entries or reflection questions) is Bloom's. */
+export interface EducationModule {
+  id: string;
+  type: ModuleType;
+  title: string;
+  content: string;
+  items: string[];
+  duration: number | null;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+/** The spec's Postpartum topic, with its three modules and sources. */
+export interface PostpartumTopic {
+  id: string;
+  category: EducationCategory;
+  title: string;
+  description: string;
+  importance: "high" | "medium";
+  week: number;
+  completed: boolean;
+  modules: EducationModule[];
+  sources: Source[];
+}
+
+/** GET /api/postpartum/topics */
+export interface PostpartumEducation {
+  /** Whole weeks since the birth, from her baby's birth date; null when Bloom doesn't know it. */
+  weeksSinceBirth: number | null;
+  topics: PostpartumTopic[];
+}
+
+/** The spec's Prep item. */
+export interface PrepItem {
+  id: string;
+  title: string;
+  description: string;
+  category: EducationCategory;
+  importance: "high" | "medium" | "low";
+  week: number;
+  completed: boolean;
+  completedAt: string | null;
+  sources: Source[];
+}
+
+/**
+ * GET /api/postpartum/prep. `state` says why the lists may be empty: she has no due date yet, or
+ * she is not pregnant (the guide is never pushed at her then).
+ */
+export interface PrepGuide {
+  state: "ready" | "needs-due-date" | "not-pregnant";
+  currentWeek: number | null;
+  currentFocus: PrepItem[];
+  comingUp: PrepItem[];
+}
