@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
+import { BOTH_DATES_MESSAGE, type PregnancyProfileFields, pregnancyProfileUpdate } from "./pregnancy/profile";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,7 +11,7 @@ const stage = z.string().refine((v) => PROFILE_STAGE_VALUES.includes(v), {
   message: "Motherhood stage is not one we know.",
 });
 
-/** PATCH /api/profile: only these three fields, each optional; anything else is refused. */
+/** PATCH /api/profile: only these fields, each optional; anything else is refused. */
 export const profileUpdate = z
   .strictObject({
     display_name: z
@@ -20,12 +21,16 @@ export const profileUpdate = z
       .max(100, "Name can be at most 100 characters."),
     motherhood_stage: stage,
     bio: z.string().trim().max(1000, "Bio can be at most 1000 characters.").nullable(),
+    ...pregnancyProfileUpdate,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." });
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." })
+  .refine((v) => !(v.due_date && v.last_period_start), { message: BOTH_DATES_MESSAGE });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
+/** What the browser sends to PATCH /api/profile. */
+export type ProfilePatch = z.input<typeof profileUpdate>;
 
-export interface Profile {
+export interface Profile extends PregnancyProfileFields {
   user_id: string;
   display_name: string | null;
   motherhood_stage: string;

@@ -1,5 +1,6 @@
-import type { Profile, SubscriptionStatus } from "../../../shared/accounts";
+import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
 import { api } from "../../lib/api";
+import { userTimeZone } from "../../lib/query";
 
 export interface SessionUser {
   id: string;
@@ -27,7 +28,8 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     api<unknown>("/api/auth/reset-password", { method: "POST", json: { token, newPassword } }),
   profile: () => api<Profile>("/api/profile"),
-  updateProfile: (patch: Partial<Pick<Profile, "display_name" | "motherhood_stage" | "bio">>) =>
-    api<Profile>("/api/profile", { method: "PATCH", json: patch }),
+  // Her dates are checked against today in her own time zone.
+  updateProfile: (patch: ProfilePatch) =>
+    api<Profile>(`/api/profile?tz=${encodeURIComponent(userTimeZone)}`, { method: "PATCH", json: patch }),
   subscription: () => api<SubscriptionStatus>("/api/subscription"),
 };

@@ -1,10 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { Profile, SubscriptionStatus } from "../../../shared/accounts";
+import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { authApi, type SessionUser } from "./auth-api";
-
-type ProfilePatch = Partial<Pick<Profile, "display_name" | "motherhood_stage" | "bio">>;
 
 export interface AuthState {
   user: SessionUser | null;

@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../auth/auth-provider";
+import { PregnancyProfileCard } from "../pregnancy";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";
 
@@ -126,6 +127,7 @@ export function Component() {
           </div>
         </form>
       </Card>
+      <PregnancyProfileCard />
       <Membership />
       <YourData />
     </div>

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** One row per user, created at sign-up from what the user gave there. */
@@ -9,6 +9,18 @@ export const profiles = pgTable("profiles", {
   displayName: text("display_name"),
   motherhoodStage: text("motherhood_stage").notNull().default("none"),
   bio: text("bio"),
+  // Her dates (see src/shared/pregnancy/dates.ts): the due date and the first day of the last
+  // period are kept together, each 280 days from the other.
+  dueDate: date("due_date"),
+  lastPeriodStart: date("last_period_start"),
+  babyBirthDate: date("baby_birth_date"),
+  /** The day she told Bloom her pregnancy had ended; the dates above are cleared then. */
+  pregnancyLossOn: date("pregnancy_loss_on"),
+  /** Off after a loss: nothing about pregnancy is offered to her unless she turns it back on. */
+  showPregnancyContent: boolean("show_pregnancy_content").notNull().default(true),
+  /** For the pregnancy weight-gain ranges (IOM), which follow her BMI before pregnancy. */
+  heightCm: real("height_cm"),
+  prePregnancyWeightLbs: real("pre_pregnancy_weight_lbs"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,11 +2,14 @@ import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Profile, profileUpdate } from "../../../shared/accounts";
+import { pregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { userDay } from "../../http/user-day";
+import { datesChanges } from "./pregnancy-dates";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -15,6 +18,13 @@ const toProfile = (row: ProfileRow): Profile => ({
   display_name: row.displayName,
   motherhood_stage: row.motherhoodStage,
   bio: row.bio,
+  due_date: row.dueDate,
+  last_period_start: row.lastPeriodStart,
+  baby_birth_date: row.babyBirthDate,
+  pregnancy_loss_on: row.pregnancyLossOn,
+  show_pregnancy_content: row.showPregnancyContent,
+  height_cm: row.heightCm,
+  pre_pregnancy_weight_lbs: row.prePregnancyWeightLbs,
 });
 
 /** The user's profile; a user who predates profiles gets one made from the account on first read. */
@@ -34,14 +44,39 @@ export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(toProfile(await ownProfile(c.get("db"), c.get("user")))))
   .patch("/", zValidator("json", profileUpdate, validationHook), async (c) => {
     const input = c.req.valid("json");
-    await ownProfile(c.get("db"), c.get("user"));
+    // Her dates are checked against today on her own calendar (?tz=).
+    const { today } = userDay(c);
+    const current = await ownProfile(c.get("db"), c.get("user"));
     const [row] = await c
       .get("db")
       .update(profiles)
       .set({
         ...(input.display_name !== undefined && { displayName: input.display_name }),
-        ...(input.motherhood_stage !== undefined && { motherhoodStage: input.motherhood_stage }),
         ...(input.bio !== undefined && { bio: input.bio || null }),
+        ...(input.height_cm !== undefined && { heightCm: input.height_cm }),
+        ...(input.pre_pregnancy_weight_lbs !== undefined && {
+          prePregnancyWeightLbs: input.pre_pregnancy_weight_lbs,
+        }),
+        ...datesChanges(input, current, today),
+        updatedAt: c.get("now")(),
+      })
+      .where(eq(profiles.userId, c.get("user").id))
+      .returning();
+    return c.json(toProfile(row!));
+  })
+  .post("/pregnancy-ended", zValidator("json", pregnancyEnded, validationHook), async (c) => {
+    // One statement: the countdown stops, pregnancy content is no longer offered, her journey changes.
+    const { today } = userDay(c);
+    await ownProfile(c.get("db"), c.get("user"));
+    const [row] = await c
+      .get("db")
+      .update(profiles)
+      .set({
+        dueDate: null,
+        lastPeriodStart: null,
+        pregnancyLossOn: today,
+        showPregnancyContent: false,
+        motherhoodStage: c.req.valid("json").motherhood_stage,
         updatedAt: c.get("now")(),
       })
       .where(eq(profiles.userId, c.get("user").id))
