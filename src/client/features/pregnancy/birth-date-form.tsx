@@ -59,7 +59,7 @@ export function BirthDateForm() {
         </p>
       )}
       <Button type="submit" disabled={saving || value === (profile?.baby_birth_date ?? "")}>
-        {saving ? "Saving..." : "Save birth date"}
+        {saving ? "Saving..." : "Set birth date"}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ type Known = "due" | "period";
  */
 export function DueDateForm({
   onSaved,
-  submitLabel = "Save my due date",
+  submitLabel = "Set due date",
 }: {
   onSaved?: () => void;
   submitLabel?: string;
