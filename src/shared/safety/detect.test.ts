@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { detectRedFlags, mergeFindings, type SafetyContext, safetyFinding, safetyJourneyOf } from ".";
+import { editDistance, tokenise } from "./text";
+
+const ids = (text: string, context?: SafetyContext) =>
+  detectRedFlags(text, context)?.signs.map((s) => s.id) ?? [];
+
+describe("detectRedFlags", () => {
+  it("returns null for ordinary words, empty text and whitespace", () => {
+    expect(detectRedFlags("Lovely walk in the park with the baby")).toBeNull();
+    expect(detectRedFlags("")).toBeNull();
+    expect(detectRedFlags("   \n ")).toBeNull();
+  });
+
+  it("says whether a finding is urgent, self-harm and an emergency, with labels", () => {
+    const finding = detectRedFlags("I have chest pain and I want to die", { journey: "postpartum" });
+    expect(finding).toMatchObject({ urgent: true, selfHarm: true, emergency: true });
+    expect(finding?.signs.map((s) => s.id)).toEqual(["chest-pain-or-racing-heart", "thoughts-of-self-harm"]);
+    expect(finding?.signs[0]?.label).toBe("Chest pain or a fast-beating heart");
+    expect(safetyFinding.parse(finding)).toEqual(finding);
+  });
+
+  it("marks signs her provider should hear about now as urgent but not an emergency", () => {
+    expect(detectRedFlags("terrible headache for 2 days", { journey: "pregnant" })).toMatchObject({
+      urgent: true,
+      selfHarm: false,
+      emergency: false,
+    });
+  });
+
+  it("reads several signs in one message, each once", () => {
+    expect(ids("Severe headache. Blurry vision. My headache is awful and my face is swollen")).toEqual([
+      "severe-headache",
+      "vision-changes",
+      "swelling-hands-face",
+    ]);
+  });
+
+  it("keeps a negation to its own clause", () => {
+    expect(ids("No fever, but the worst headache of my life")).toEqual(["severe-headache"]);
+    expect(ids("I don't have a fever. I'm bleeding", { journey: "pregnant" })).toEqual([
+      "bleeding-in-pregnancy",
+    ]);
+    expect(ids("not sure if I'm bleeding or it's discharge", { journey: "pregnant" })).toContain(
+      "bleeding-in-pregnancy",
+    );
+  });
+
+  it("reads the number of a temperature against 100.4 °F / 38 °C", () => {
+    expect(ids("temp 100.4", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("temp 100.3", { journey: "postpartum" })).toEqual([]);
+    expect(ids("temperature is 37.9", { journey: "postpartum" })).toEqual([]);
+    expect(ids("temperature is 38", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("I'm at 101°F", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("low grade fever of 99.5", { journey: "postpartum" })).toEqual([]);
+    expect(ids("fever was 99 yesterday, now the temp is 102", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("I'm 38 weeks, temp 37.1", { journey: "pregnant" })).toEqual([]);
+  });
+
+  it("reads her own words about her stage", () => {
+    expect(ids("a bit of bleeding", { journey: "ttc" })).toEqual([]);
+    expect(ids("positive test on Monday and now a bit of bleeding", { journey: "ttc" })).toEqual([
+      "bleeding-in-pregnancy",
+    ]);
+    expect(ids("trying to get pregnant, bit of bleeding", { journey: "ttc" })).toEqual([]);
+    expect(ids("a bit of bleeding on my period")).toEqual([]);
+    expect(ids("a bit of bleeding")).toEqual(["bleeding-in-pregnancy"]);
+    expect(
+      ids("two weeks after my c-section the bleeding got heavy again", { journey: "pregnant" }),
+    ).toContain("heavy-bleeding");
+  });
+
+  it("reads someone else's symptoms as theirs, unless she has them too", () => {
+    expect(ids("my husband has chest pain")).toEqual([]);
+    expect(ids("my son has a fever and so do I")).toEqual(["fever"]);
+    expect(ids("my husband thinks I have a fever")).toEqual(["fever"]);
+  });
+
+  it("reads every long text to the end", () => {
+    const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
+    expect(detectRedFlags(long)?.selfHarm).toBe(true);
+  });
+});
+
+describe("reading her words", () => {
+  it("spells contractions out and fixes a few typos of sign words", () => {
+    expect(tokenise("I don't wanna, can't, im").map((t) => t.w)).toEqual([
+      "i",
+      "do",
+      "not",
+      "want",
+      "to",
+      ",",
+      "can",
+      "not",
+      ",",
+      "i",
+      "am",
+    ]);
+    expect(tokenise("bleding headach sezure vomitting sucidal").map((t) => t.w)).toEqual([
+      "bleeding",
+      "headache",
+      "seizure",
+      "vomiting",
+      "suicidal",
+    ]);
+    expect(tokenise("breeding feeding fewer").map((t) => t.w)).toEqual(["breeding", "feeding", "fewer"]);
+  });
+
+  it("counts adjacent swaps as one edit", () => {
+    expect(editDistance("dizyz", "dizzy", 1)).toBe(1);
+    expect(editDistance("fever", "vomit", 2)).toBe(3);
+  });
+});
+
+describe("helpers", () => {
+  it("maps a profile stage to the journey the rules read in", () => {
+    expect(safetyJourneyOf("pregnant_trimester_2")).toBe("pregnant");
+    expect(safetyJourneyOf("postpartum_0-6")).toBe("postpartum");
+    expect(safetyJourneyOf("ttc")).toBe("ttc");
+    expect(safetyJourneyOf("none")).toBe("none");
+    expect(safetyJourneyOf(null)).toBe("none");
+    expect(safetyJourneyOf("something else")).toBe("none");
+  });
+
+  it("merges findings from several fields", () => {
+    const a = detectRedFlags("chest pain");
+    const b = detectRedFlags("I want to die");
+    expect(mergeFindings(a, null, b)?.signs.map((s) => s.id)).toEqual([
+      "chest-pain-or-racing-heart",
+      "thoughts-of-self-harm",
+    ]);
+    expect(mergeFindings(null, undefined)).toBeNull();
+  });
+});

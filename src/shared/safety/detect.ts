@@ -1,0 +1,232 @@
+import { DECOYS } from "./decoys";
+import { readTemperatures } from "./fever";
+import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
+import { readingsOf } from "./reading";
+import type { Rule } from "./rule";
+import { BIRTH_RULES } from "./rules-birth";
+import { BODY_RULES } from "./rules-body";
+import { MIND_RULES } from "./rules-mind";
+import { findingOf, SAFETY_SIGNS, type SafetyContext, type SafetyFinding, type SafetySignId } from "./signs";
+import { type Token, tokenise } from "./text";
+
+/**
+ * How Bloom reads what a mother writes for urgent warning signs and thoughts of self-harm.
+ * The design, and what it over-catches on purpose, is in docs/decisions/003-safety-red-flags.md.
+ *
+ * 1. Normalise and tokenise (text.ts), correcting typos of sign words.
+ * 2. Set aside decoys: idioms that use a sign's words for something else (decoys.ts).
+ * 3. Work out how to read stage-dependent signs: her profile's journey plus her own words.
+ * 4. Match each rule's phrases; keep a match unless it is negated ("no bleeding at all"),
+ *    explained away in the same sentence (a rule's `unless`), someone else's ("my toddler has a
+ *    fever"), or over ("the headache went away").
+ * 5. Read temperatures as numbers: 100.4 °F / 38 °C or more is a fever.
+ */
+
+interface CompiledRule extends Rule {
+  patterns: Pattern[];
+  unlessPatterns: Pattern[];
+}
+
+const RULES: CompiledRule[] = [...MIND_RULES, ...BODY_RULES, ...BIRTH_RULES].map((rule) => ({
+  ...rule,
+  patterns: rule.phrases.map(compile),
+  unlessPatterns: (rule.unless ?? []).map(compile),
+}));
+const DECOY_PATTERNS = DECOYS.map(compile);
+const SPELLED_OUT: ReadonlySet<string> = new Set(
+  [...RULES.flatMap((r) => [...r.patterns, ...r.unlessPatterns]), ...DECOY_PATTERNS].flatMap(wordsOf),
+);
+
+/** Longer texts are read up to here: far more than any field Bloom accepts. */
+export const MAX_SAFETY_TEXT = 50_000;
+
+/** After a negation, these words mean it is not negating the sign: "not sure", "no idea", "don't know". */
+const NOT_A_DENIAL = new Set([
+  "sure",
+  "certain",
+  "know",
+  "knowing",
+  "idea",
+  "clue",
+  "only",
+  "just",
+  "matter",
+  "doubt",
+  "wonder",
+  "normal",
+  "like",
+  "warning",
+  "reason",
+  "end",
+  "stop",
+  "stopping",
+]);
+const SELF = new Set(["i", "me", "my", "mine", "myself"]);
+const OTHER = new Set([
+  "he",
+  "she",
+  "him",
+  "his",
+  "they",
+  "them",
+  "husband",
+  "hubby",
+  "partner",
+  "boyfriend",
+  "wife",
+  "girlfriend",
+  "dh",
+  "son",
+  "daughter",
+  "toddler",
+  "kid",
+  "kids",
+  "child",
+  "children",
+  "friend",
+  "friends",
+  "sister",
+  "mom",
+  "mother",
+  "dad",
+  "father",
+  "brother",
+  "grandma",
+  "granny",
+  "nana",
+  "grandpa",
+  "aunt",
+  "uncle",
+  "cousin",
+  "neighbor",
+  "neighbour",
+  "coworker",
+  "colleague",
+  "boss",
+  "dog",
+  "cat",
+  "puppy",
+  "mil",
+  "sil",
+]);
+const RESOLVED = new Set([
+  "gone",
+  "stopped",
+  "passed",
+  "resolved",
+  "eased",
+  "subsided",
+  "cleared",
+  "better",
+  "improved",
+  "broke",
+  "settled",
+  "disappeared",
+  "away",
+]);
+const STILL = new Set(["again", "back", "worse", "still", "returned", "returning"]);
+
+function maskDecoys(tokens: Token[]): boolean[] {
+  const masked = tokens.map(() => false);
+  for (const decoy of DECOY_PATTERNS) {
+    for (const { start, end } of findAll(decoy, tokens, masked)) masked.fill(true, start, end);
+  }
+  return masked;
+}
+
+function sentences(tokens: Token[]): number[] {
+  let n = 0;
+  return tokens.map((t) => (t.kind === "stop" ? n++ : n));
+}
+
+/** A negation shortly before the sign, in the same clause: "no bleeding at all", "I don't have a headache". */
+function negated(tokens: Token[], { start }: Span): boolean {
+  let words = 0;
+  for (let i = start - 1; i >= 0 && words < 6; i--) {
+    const t = tokens[i]!;
+    if (t.kind === "stop" || t.kind === "comma" || CLAUSE_TURNS.has(t.w)) return false;
+    words++;
+    if (NEGATIONS.has(t.w)) {
+      const after = tokens[i + 1]?.w ?? "";
+      const before = tokens[i - 1]?.w ?? "";
+      if (NOT_A_DENIAL.has(after) || (t.w === "no" && before === "oh")) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The nearest person before the sign in its sentence is someone else, and she does not add "me too". */
+function someoneElses(tokens: Token[], { start, end }: Span): boolean {
+  for (let i = start - 1; i >= 0 && start - i <= 12; i--) {
+    const t = tokens[i]!;
+    if (t.kind === "stop") return false;
+    if (SELF.has(t.w)) return false;
+    if (OTHER.has(t.w)) {
+      const rest: string[] = [];
+      for (let j = end; j < tokens.length && tokens[j]!.kind !== "stop"; j++) rest.push(tokens[j]!.w);
+      return !/\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/.test(
+        rest.join(" "),
+      );
+    }
+  }
+  return false;
+}
+
+/** "The headache went away", "dizziness has passed": over, unless "again", "worse", "not"... */
+function resolved(tokens: Token[], { end }: Span): boolean {
+  for (let i = end, words = 0; i < tokens.length && words < 5; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "stop") return false;
+    if (t.kind !== "word") continue;
+    words++;
+    if (NEGATIONS.has(t.w) || STILL.has(t.w) || CLAUSE_TURNS.has(t.w)) return false;
+    if (RESOLVED.has(t.w)) return t.w !== "away" || ["went", "gone", "goes"].includes(tokens[i - 1]?.w ?? "");
+  }
+  return false;
+}
+
+function explained(rule: CompiledRule, tokens: Token[], masked: boolean[], sentenceOf: number[], span: Span) {
+  const sentence = sentenceOf[span.start];
+  return rule.unlessPatterns.some((p) =>
+    findAll(p, tokens, masked).some((u) => sentenceOf[u.start] === sentence),
+  );
+}
+
+/**
+ * Reads what she wrote for urgent maternal warning signs and thoughts of harming herself or her
+ * baby. Returns null when there are none. Pure and synchronous: runs the same in the browser and
+ * on the server.
+ */
+export function detectRedFlags(text: string, context: SafetyContext = {}): SafetyFinding | null {
+  if (typeof text !== "string" || text.trim() === "") return null;
+  const tokens = tokenise(text.slice(0, MAX_SAFETY_TEXT), SPELLED_OUT);
+  const masked = maskDecoys(tokens);
+  const sentenceOf = sentences(tokens);
+  const readings = readingsOf(tokens, masked, context.journey);
+  const temperatures = readTemperatures(tokens, masked, sentenceOf);
+  const found = new Set<SafetySignId>();
+
+  const holds = (rule: CompiledRule, span: Span) => {
+    const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
+    if (negated(tokens, span)) return false;
+    if (hersOnly && someoneElses(tokens, span)) return false;
+    if (rule.resolves && resolved(tokens, span)) return false;
+    return !explained(rule, tokens, masked, sentenceOf, span);
+  };
+
+  for (const rule of RULES) {
+    if (found.has(rule.sign)) continue;
+    if (rule.readings && !rule.readings.some((r) => readings.has(r))) continue;
+    // "Fever" in a sentence that gives her temperature below 100.4 °F is read by its number.
+    const inWords = (span: Span) =>
+      rule.sign !== "fever" || !temperatures.lowSentences.has(sentenceOf[span.start]!);
+    const match = rule.patterns.some((p) =>
+      findAll(p, tokens, masked).some((span) => inWords(span) && holds(rule, span)),
+    );
+    if (match) found.add(rule.sign);
+  }
+  const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
+  if (temperatures.high.some((span) => holds(feverRule, span))) found.add("fever");
+  return findingOf(found);
+}

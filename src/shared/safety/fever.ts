@@ -1,0 +1,133 @@
+import type { Span } from "./patterns";
+import type { Token } from "./text";
+
+/** CDC "Hear Her" and AWHONN POST-BIRTH: a temperature of 100.4 °F (38 °C) or higher. */
+export const FEVER_F = 100.4;
+export const FEVER_C = 38;
+
+const TEMPERATURE_WORDS = new Set([
+  "fever",
+  "fevers",
+  "feverish",
+  "febrile",
+  "temp",
+  "temps",
+  "temperature",
+  "temperatures",
+  "thermometer",
+]);
+/** A number followed by one of these counts something else: "38 weeks", "101 lbs". */
+const MEASURES = new Set([
+  "weeks",
+  "week",
+  "wks",
+  "wk",
+  "days",
+  "day",
+  "hours",
+  "hour",
+  "hrs",
+  "months",
+  "month",
+  "years",
+  "year",
+  "yrs",
+  "minutes",
+  "mins",
+  "min",
+  "lbs",
+  "lb",
+  "kg",
+  "kilos",
+  "pounds",
+  "times",
+  "oz",
+  "ml",
+  "am",
+  "pm",
+  "percent",
+  "cm",
+  "mm",
+  "calories",
+  "kcal",
+  "steps",
+  "glasses",
+  "bpm",
+  "mg",
+  "g",
+  "dpo",
+]);
+/** "101 degrees" next to these is the weather, an oven or a bath, not her. */
+const NOT_HER = new Set([
+  "outside",
+  "outdoors",
+  "weather",
+  "forecast",
+  "heatwave",
+  "sunny",
+  "sun",
+  "oven",
+  "bake",
+  "baking",
+  "bath",
+  "water",
+  "pool",
+  "room",
+  "house",
+  "car",
+  "thermostat",
+  "aircon",
+  "humid",
+  "humidity",
+  "summer",
+  "beach",
+  "shower",
+  "tea",
+  "milk",
+  "formula",
+]);
+
+export interface Temperatures {
+  /** Temperatures at or above the fever line. */
+  high: Span[];
+  /** Sentences holding a temperature below it ("temp 99.1"), where "fever" alone is not read as one. */
+  lowSentences: Set<number>;
+}
+
+function near(tokens: Token[], from: number, to: number, words: Set<string>): boolean {
+  const step = to >= from ? 1 : -1;
+  for (let i = from; step > 0 ? i <= to : i >= to; i += step) {
+    const t = tokens[i];
+    if (!t || t.kind === "stop") return false;
+    if (words.has(t.w)) return true;
+  }
+  return false;
+}
+
+/** Every number that reads as her temperature, sorted into fevers and not. */
+export function readTemperatures(tokens: Token[], masked: boolean[], sentenceOf: number[]): Temperatures {
+  const found: Temperatures = { high: [], lowSentences: new Set() };
+  tokens.forEach((t, i) => {
+    if (t.kind !== "num" || masked[i]) return;
+    const value = Number(t.w);
+    const next = tokens[i + 1]?.w;
+    if (next && MEASURES.has(next)) return;
+    const unit = next === "f" || next === "c" || next === "deg" ? next : null;
+    const named =
+      near(tokens, i - 1, i - 3, TEMPERATURE_WORDS) || near(tokens, i + 1, i + 2, TEMPERATURE_WORDS);
+    if (!named && !unit) return;
+    const sentence = sentenceOf[i]!;
+    if (!named) {
+      const words = tokens.filter((_, j) => sentenceOf[j] === sentence);
+      if (words.some((w) => NOT_HER.has(w.w))) return;
+    }
+    let fever: boolean;
+    if (unit === "f" || (unit !== "c" && value >= 93 && value <= 110))
+      fever = value >= FEVER_F && value <= 110;
+    else if (unit === "c" || (value >= 34 && value <= 43)) fever = value >= FEVER_C && value <= 43;
+    else return;
+    if (fever) found.high.push({ start: i, end: unit ? i + 2 : i + 1 });
+    else found.lowSentences.add(sentence);
+  });
+  return found;
+}

@@ -1,0 +1,99 @@
+import type { Rule } from "./rule";
+
+/**
+ * Thoughts of harming herself or her baby, said directly ("I want to kill myself") or not
+ * ("everyone would be better off without me", "I don't want to be here anymore"). These rules
+ * read anyone's words (a mother may quote what she hears in her head), and never treat the
+ * thought as passed: a crisis line is offered whenever the words are there.
+ */
+
+const CHILD =
+  "baby|babies|newborn|infant|son|daughter|little_one|lo|child|kid|kids|children|twins|bub|bubs|bubba|toddler";
+const HARM =
+  "hurt|hurting|harm|harming|kill|killing|smother|smothering|suffocate|suffocating|drown|drowning|strangle|strangling|stab|stabbing|poison|poisoning|shake|shaking|throw|throwing|drop|dropping|hit|hitting|slap|slapping|smack|smacking|squeeze|squeezing|choke|choking";
+/** Words that turn a thought about the baby into a thought of harming her, not a worry about harm. */
+const URGE =
+  "urge|urges|urge_to|urges_to|intrusive|want_to|wanted_to|wanting_to|tempted_to|fantasies|fantasize|fantasise|fantasizing|keep_picturing|keep_seeing_myself|picture_myself";
+const THOUGHT =
+  "thoughts|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
+/** What makes "could X hurt the baby?" a question about safety in pregnancy, not a thought of harm. */
+const ACTIVITY =
+  "if_i|by|sleeping|sleep_on|lifting|lift|exercise|exercising|workout|running|run|caffeine|coffee|tea|alcohol|wine|medication|medicine|meds|tylenol|ibuprofen|sex|bending|carrying|carry|vaccine|x_ray|scan|hot_tub|sauna|food|cheese|fish|sushi|eating|ate|drinking|drank|fall|fell|falling|slipped|seatbelt|car_seat|crash|accident|accidentally|by_accident|vitamin|supplement|cold|flu|covid|fever|virus|infection|smoking|vaping|paint|cleaning|cat_litter|bath|hair_dye|flight|flying";
+const MODAL =
+  "want|wanted|wanting|could|might|will|would|going_to|feel_like|felt_like|urge_to|urges_to|tempted";
+const ACCIDENT =
+  "accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
+
+export const MIND_RULES: Rule[] = [
+  {
+    sign: "thoughts-of-self-harm",
+    hersOnly: false,
+    phrases: [
+      "kill|killing|killed|end|ending|hang|hanging|poison|poisoning|shoot|shooting|stab|stabbing|drown|drowning|starve|starving|suffocate|strangle|off ~1 myself",
+      "take|taking|took|end|ending ~2 my ~1 own? life",
+      "suicide|suicidal|suicidality",
+      "self_harm|self_harming|self_harmed|self_injury|self_injuring|self_injured|started_cutting_again|cutting_again",
+      "want|wanted|wanting|wish|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
+      "not|no_longer ~2 want ~1 to ~1 be_here|be_alive|live|living|exist|go_on|carry_on|keep_going|wake_up|be_around|continue|keep_living|be_on_this_earth",
+      "never ~1 want ~1 to ~1 wake_up",
+      "better_off|be_better ~3 without_me|if_i_was_gone|if_i_were_gone|if_i_was_not_here|if_i_was_not_around|if_i_was_dead|if_i_were_dead|if_i_died|if_i_disappeared|dead|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother",
+      "no|what_is_the|not_any|there_is_no|can_not_see_the|can_not_see_any ~1 point|reason|purpose ~3 in|of|to|for ~1 living|live|life|going_on|being_here|being_alive|carrying_on|keeping_going|existing|me_being_here|any_of_it|anything",
+      "no ~1 point|reason ~1 anymore|any_more",
+      "can_not|could_not ~1 go_on|carry_on|keep_going|keep_living|live_like_this ~1 anymore|any_more|any_longer|like_this|$",
+      "can_not|could_not ~1 do_this|take_it|take_this|cope|handle_this|handle_it|face_another_day|face_tomorrow|face_life anymore|any_more|any_longer",
+      "thoughts|thinking|think|thought|ideation|ideas|images|imagining|fantasies|fantasizing|fantasising ~3 of|about ~2 dying|death|suicide|ending_it|ending_my_life|killing_myself|hurting_myself|harming_myself|not_being_here|not_being_alive|not_existing|being_dead|my_funeral",
+      "end|ending ~1 it_all|everything",
+      "want|wanna|thinking_about|going_to|ready_to|plan|planning|plan_to|planning_to ~3 end|ending ~1 it|things|everything ~1 $",
+      "nobody|no_one|noone ~3 miss_me|care_if_i_died|care_if_i_was_gone|notice_if_i_was_gone|notice_if_i_disappeared|notice_if_i_were_gone",
+      "overdose|overdosing|take_all_my|taking_all_my|take_all_the|swallow_all ~2 pills|tablets|meds|medication",
+      "overdose|overdosing",
+      "stockpiling|saving_up|hoarding ~2 pills|tablets|meds",
+      "jump|jumping|throw_myself|step|stepping|walk|walking ~2 in_front_of ~2 train|bus|car|truck|traffic|lorry",
+      "jump|jumping|throw_myself ~3 off ~3 bridge|building|roof|balcony|cliff|ledge",
+      "drive|driving|crash|crashing ~3 into|off ~3 tree|wall|traffic|oncoming|river|lake|bridge|barrier|pole|road|cliff",
+      "tired_of|sick_of ~2 living|being_alive|life|existing|being_here",
+      "life ~3 not ~2 worth_living|worth_it|worth_anything",
+      "not ~1 worth_living",
+      "wish ~4 never ~2 been_born|woken_up|wake_up",
+      "disappear|vanish ~2 forever|for_good|permanently",
+      "sleep|go_to_sleep|fall_asleep ~2 and|then ~2 never|not ~1 wake_up|woke_up",
+      "burden ~3 to|on ~2 everyone|my_family|them|my_husband|my_partner|my_kids|my_children|the_people",
+      "i_am_a_burden|feel_like_a_burden|such_a_burden",
+    ],
+  },
+  {
+    // "Hurt myself" needs intent, or no sign of an accident ("I hurt myself lifting the car seat").
+    sign: "thoughts-of-self-harm",
+    hersOnly: false,
+    phrases: [
+      `${MODAL}|urge|urges|thoughts|thinking_about|thinking_of|deserve|need_to ~3 hurt|harm|cut|burn|injure|punish ~1 myself`,
+    ],
+  },
+  {
+    sign: "thoughts-of-self-harm",
+    hersOnly: false,
+    phrases: [
+      "hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing ~1 myself",
+    ],
+    unless: [ACCIDENT],
+  },
+  {
+    sign: "thoughts-of-harming-baby",
+    hersOnly: false,
+    phrases: [
+      `${URGE} ~4 ${HARM} ~2 my|the|our|her|him? ${CHILD}|her|him`,
+      "intrusive ~1 thoughts|thought|images|pictures",
+      `i ~1 shook|hit|slapped|smacked|threw|squeezed|smothered ~2 my|the|our? baby|newborn|infant`,
+      `${CHILD} ~4 better_off ~2 without_me|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother`,
+    ],
+  },
+  {
+    sign: "thoughts-of-harming-baby",
+    hersOnly: false,
+    phrases: [
+      `${THOUGHT} ~4 ${HARM} ~2 my|the|our|her|him? ${CHILD}|her|him`,
+      `i ~1 ${MODAL} ~1 to? ~1 ${HARM} ~2 my|the|our? ${CHILD}`,
+    ],
+    unless: [ACTIVITY],
+  },
+];
