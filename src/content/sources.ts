@@ -17,6 +17,8 @@ export const SOURCE_ORGS = [
   "AWHONN",
   "USDA",
   "NHTSA",
+  "HRSA",
+  "SAMHSA",
 ] as const;
 export type SourceOrg = (typeof SOURCE_ORGS)[number];
 
@@ -33,6 +35,8 @@ export const SOURCE_ORG_NAMES: Record<SourceOrg, string> = {
   AWHONN: "Association of Women's Health, Obstetric and Neonatal Nurses",
   USDA: "U.S. Department of Agriculture",
   NHTSA: "National Highway Traffic Safety Administration",
+  HRSA: "Health Resources and Services Administration",
+  SAMHSA: "Substance Abuse and Mental Health Services Administration",
 };
 
 export const sourceSchema = z.strictObject({
@@ -107,4 +111,10 @@ export const SOURCES = {
   usdaMyPlate: { org: "USDA", title: "MyPlate: Pregnancy and Breastfeeding" },
   nihCaffeine: { org: "NIH", title: "MedlinePlus: Caffeine in the diet" },
   nhsPerineal: { org: "NHS", title: "Episiotomy and perineal tears" },
+  hrsaMaternalHotline: {
+    org: "HRSA",
+    title: "National Maternal Mental Health Hotline",
+    url: "https://mchb.hrsa.gov/national-maternal-mental-health-hotline",
+  },
+  samhsa988: { org: "SAMHSA", title: "988 Suicide & Crisis Lifeline", url: "https://988lifeline.org/" },
 } as const satisfies Record<string, Source>;
