@@ -19,6 +19,12 @@ export const SOURCE_ORGS = [
   "NHTSA",
   "HRSA",
   "SAMHSA",
+  "NIMH",
+  "USPSTF",
+  "ASRM",
+  "FDA",
+  "RCOG",
+  "POGP",
 ] as const;
 export type SourceOrg = (typeof SOURCE_ORGS)[number];
 
@@ -37,6 +43,12 @@ export const SOURCE_ORG_NAMES: Record<SourceOrg, string> = {
   NHTSA: "National Highway Traffic Safety Administration",
   HRSA: "Health Resources and Services Administration",
   SAMHSA: "Substance Abuse and Mental Health Services Administration",
+  NIMH: "National Institute of Mental Health",
+  USPSTF: "U.S. Preventive Services Task Force",
+  ASRM: "American Society for Reproductive Medicine",
+  FDA: "U.S. Food and Drug Administration",
+  RCOG: "Royal College of Obstetricians and Gynaecologists (UK)",
+  POGP: "Pelvic, Obstetric and Gynaecological Physiotherapy (UK)",
 };
 
 export const sourceSchema = z.strictObject({

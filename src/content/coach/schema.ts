@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../../shared/journeys";
+import { type Source, sourcesSchema } from "../sources";
 
 /**
  * The spec's five categories. "recovery" also covers rest, sleep and how the body changes across
@@ -23,30 +24,6 @@ export const KNOWLEDGE_STAGES: readonly KnowledgeStage[] = [...JOURNEY_IDS, ...C
 
 /** Every journey: for entries that help whatever her stage. */
 export const ALL_JOURNEYS: KnowledgeStage[] = [...JOURNEY_IDS];
-
-export const SOURCE_ORGS = [
-  "ACOG",
-  "CDC",
-  "NHS",
-  "WHO",
-  "IOM",
-  "NIH",
-  "NIMH",
-  "USPSTF",
-  "AAP",
-  "ASRM",
-  "FDA",
-  "RCOG",
-  "POGP",
-  "USDA",
-] as const;
-export type SourceOrg = (typeof SOURCE_ORGS)[number];
-
-export interface KnowledgeSource {
-  org: SourceOrg;
-  /** The guidance it rests on, as the organisation names it. */
-  title: string;
-}
 
 /** A link into Bloom's own catalogue: a workout, a recipe or a wellness guide. */
 export interface ProgramLink {
@@ -72,7 +49,7 @@ export interface KnowledgeEntry {
   phrasings: string[];
   keywords: string[];
   response: KnowledgeResponse;
-  sources: KnowledgeSource[];
+  sources: Source[];
 }
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -96,5 +73,5 @@ export const knowledgeEntrySchema = z.strictObject({
     modifications: z.array(sentence).min(1).max(4),
     warning: sentence.optional(),
   }),
-  sources: z.array(z.strictObject({ org: z.enum(SOURCE_ORGS), title: z.string().trim().min(5) })).min(1),
+  sources: sourcesSchema,
 });

@@ -2,20 +2,18 @@
  * The guidance the coach's answers rest on, named once. Each entry cites the ones it draws from;
  * figures (60 %, 80 %, 10-20 %, 200 mg, 400-800 mcg, weight-gain ranges) come from these.
  */
-import type { KnowledgeSource, ProgramLink } from "./schema";
+import { SOURCES, type Source } from "../sources";
+import type { ProgramLink } from "./schema";
 
 export const SRC = {
-  acogExercise: {
-    org: "ACOG",
-    title: "Committee Opinion 804: Physical Activity and Exercise During Pregnancy and the Postpartum Period",
-  },
+  acogExercise: SOURCES.acogExercise,
   acogCaffeine: {
     org: "ACOG",
     title: "Committee Opinion 462: Moderate Caffeine Consumption During Pregnancy",
   },
-  acogNutrition: { org: "ACOG", title: "Patient FAQ: Nutrition During Pregnancy" },
-  acogPostpartumCare: { org: "ACOG", title: "Committee Opinion 736: Optimizing Postpartum Care" },
-  acogPpd: { org: "ACOG", title: "Patient FAQ: Postpartum Depression" },
+  acogNutrition: SOURCES.acogNutrition,
+  acogPostpartumCare: SOURCES.acogPostpartumCare,
+  acogPpd: SOURCES.acogPostpartumDepression,
   acogBackPain: { org: "ACOG", title: "Patient FAQ: Back Pain During Pregnancy" },
   acogMorningSickness: {
     org: "ACOG",
@@ -26,21 +24,21 @@ export const SRC = {
   acogEarlyLoss: { org: "ACOG", title: "Patient FAQ: Early Pregnancy Loss" },
   acogGdm: { org: "ACOG", title: "Patient FAQ: Gestational Diabetes" },
   acogPelvicSupport: { org: "ACOG", title: "Patient FAQ: Pelvic Support Problems" },
-  acogCesarean: { org: "ACOG", title: "Patient FAQ: Cesarean Birth" },
-  acogBreastfeeding: { org: "ACOG", title: "Patient FAQ: Breastfeeding Your Baby" },
+  acogCesarean: SOURCES.acogCaesarean,
+  acogBreastfeeding: SOURCES.acogBreastfeeding,
   acogPerinatalMh: {
     org: "ACOG",
     title:
       "Clinical Practice Guideline 4: Screening and Diagnosis of Mental Health Conditions During Pregnancy and Postpartum",
   },
-  cdcFolicAcid: { org: "CDC", title: "Folic Acid: Recommendations" },
-  cdcHearHer: { org: "CDC", title: "Hear Her: Urgent Maternal Warning Signs" },
-  cdcBreastfeedingDiet: { org: "CDC", title: "Breastfeeding: Maternal Diet" },
+  cdcFolicAcid: SOURCES.cdcFolicAcid,
+  cdcHearHer: SOURCES.cdcHearHer,
+  cdcBreastfeedingDiet: SOURCES.cdcBreastfeedingDiet,
   cdcBreastfeedingAlcohol: { org: "CDC", title: "Breastfeeding: Alcohol" },
   cdcAlcoholPregnancy: { org: "CDC", title: "Alcohol Use During Pregnancy" },
   cdcActivity: { org: "CDC", title: "Physical Activity Guidelines for Healthy Pregnant or Postpartum Women" },
-  cdcSleep: { org: "CDC", title: "About Sleep: How Much Sleep Do I Need?" },
-  cdcDepression: { org: "CDC", title: "Depression During and After Pregnancy" },
+  cdcSleep: SOURCES.cdcSleep,
+  cdcDepression: SOURCES.cdcPostpartumDepression,
   cdcToddlerNutrition: {
     org: "CDC",
     title: "Infant and Toddler Nutrition: Foods and Drinks for 12 to 24 Month Olds",
@@ -49,31 +47,28 @@ export const SRC = {
   cdcStress: { org: "CDC", title: "Coping with Stress" },
   cdcPreconception: { org: "CDC", title: "Planning for Pregnancy" },
   uspstfFolic: { org: "USPSTF", title: "Folic Acid Supplementation to Prevent Neural Tube Defects (2023)" },
-  iomWeightGain: { org: "IOM", title: "Weight Gain During Pregnancy: Reexamining the Guidelines (2009)" },
+  iomWeightGain: SOURCES.iomGestationalWeight,
   iomDri: { org: "IOM", title: "Dietary Reference Intakes for energy, vitamins and minerals" },
-  iomWater: {
-    org: "IOM",
-    title: "Dietary Reference Intakes for Water, Potassium, Sodium, Chloride, and Sulfate",
-  },
+  iomWater: SOURCES.iomWater,
   nihFolate: { org: "NIH", title: "Office of Dietary Supplements: Folate Fact Sheet" },
   nihIron: { org: "NIH", title: "Office of Dietary Supplements: Iron Fact Sheet" },
   nihIodine: { org: "NIH", title: "Office of Dietary Supplements: Iodine Fact Sheet" },
   nihVitaminD: { org: "NIH", title: "Office of Dietary Supplements: Vitamin D Fact Sheet" },
   nihCalcium: { org: "NIH", title: "Office of Dietary Supplements: Calcium Fact Sheet" },
   nimhPerinatal: { org: "NIMH", title: "Perinatal Depression" },
-  nhsPelvicFloor: { org: "NHS", title: "Pelvic floor exercises" },
-  nhsPostBirthBody: { org: "NHS", title: "Your body after the birth" },
-  nhsExercisePregnancy: { org: "NHS", title: "Exercise in pregnancy" },
+  nhsPelvicFloor: SOURCES.nhsPelvicFloor,
+  nhsPostBirthBody: SOURCES.nhsPostPregnancyBody,
+  nhsExercisePregnancy: SOURCES.nhsExercisePregnancy,
   nhsBackPain: { org: "NHS", title: "Back pain in pregnancy" },
   nhsPgp: { org: "NHS", title: "Pelvic pain in pregnancy (pelvic girdle pain)" },
   nhsHeartburn: { org: "NHS", title: "Indigestion and heartburn in pregnancy" },
   nhsConstipation: { org: "NHS", title: "Constipation in pregnancy" },
   nhsTiredness: { org: "NHS", title: "Tiredness and sleep problems in pregnancy" },
   nhsFoodsToAvoid: { org: "NHS", title: "Foods to avoid in pregnancy" },
-  nhsBabyBlues: { org: "NHS", title: "Feeling depressed after childbirth (baby blues)" },
-  nhsPnd: { org: "NHS", title: "Postnatal depression" },
-  nhsCsectionRecovery: { org: "NHS", title: "Caesarean section: recovery" },
-  nhsPerinealTear: { org: "NHS", title: "Perineal tears during childbirth" },
+  nhsBabyBlues: SOURCES.nhsBabyBlues,
+  nhsPnd: SOURCES.nhsPostnatalDepression,
+  nhsCsectionRecovery: SOURCES.nhsCaesareanRecovery,
+  nhsPerinealTear: SOURCES.nhsPerineal,
   nhsMastitis: { org: "NHS", title: "Mastitis" },
   nhsCramps: { org: "NHS", title: "Leg cramps" },
   nhsHeadaches: { org: "NHS", title: "Headaches in pregnancy" },
@@ -85,11 +80,11 @@ export const SRC = {
   nhsPeriodPain: { org: "NHS", title: "Period pain" },
   nhsEndometriosis: { org: "NHS", title: "Endometriosis" },
   nhsAnxiety: { org: "NHS", title: "Mental health in pregnancy" },
-  nhsBreathing: { org: "NHS", title: "Every Mind Matters: breathing exercises for stress" },
+  nhsBreathing: SOURCES.nhsBreathing,
   nhsBirthTrauma: { org: "NHS", title: "Post-traumatic stress disorder (PTSD)" },
   nhsHairLoss: { org: "NHS", title: "Hair loss" },
   nhsSex: { org: "NHS", title: "Sex and contraception after birth" },
-  whoActivity: { org: "WHO", title: "Guidelines on Physical Activity and Sedentary Behaviour (2020)" },
+  whoActivity: SOURCES.whoActivity,
   whoPostnatal: {
     org: "WHO",
     title: "Recommendations on Maternal and Newborn Care for a Positive Postnatal Experience (2022)",
@@ -111,9 +106,9 @@ export const SRC = {
     org: "POGP",
     title: "Returning to running postnatal: guidelines for medical, health and fitness professionals (2019)",
   },
-  usdaMyPlate: { org: "USDA", title: "MyPlate: Pregnancy and Breastfeeding" },
+  usdaMyPlate: SOURCES.usdaMyPlate,
   usdaGuidelines: { org: "USDA", title: "Dietary Guidelines for Americans 2020-2025" },
-} satisfies Record<string, KnowledgeSource>;
+} satisfies Record<string, Source>;
 
 export const workout = (slug: string, title: string): ProgramLink => ({
   label: title,
