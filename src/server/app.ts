@@ -14,6 +14,7 @@ import { checkinRoutes } from "./features/checkins/routes";
 import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
@@ -71,6 +72,7 @@ export function createApp(opts: AppOptions) {
       auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),
     )
     .route("/profile", profileRoutes)
+    .route("/pregnancy", pregnancyRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/food", foodRoutes)

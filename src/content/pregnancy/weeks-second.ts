@@ -1,0 +1,102 @@
+import type { PregnancyWeekContent } from "./schema";
+import { PREGNANCY_SOURCES as S } from "./sources";
+
+/** Weeks 14 to 26: the second trimester. */
+export const SECOND_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
+  {
+    week: 14,
+    size: { like: "a peach", lengthCm: 8.7, measured: "crown-rump", weightG: 43 },
+    baby: "Your baby can squint, frown and suck a thumb. A fine, soft hair called lanugo is starting to cover the skin and will keep them warm until more fat builds up.",
+    body: "Many women feel better in the second trimester: less sick, less tired. Your appetite may return; steady meals with protein, vegetables and whole grains serve you both.",
+    sources: [S.acogFetusGrows, S.nhsWeekByWeek],
+  },
+  {
+    week: 15,
+    size: { like: "an apple", lengthCm: 10.1, measured: "crown-rump", weightG: 70 },
+    baby: "The bones are getting harder and would now show on an X-ray. Your baby moves a lot, though the movements are still too small to feel.",
+    body: "Stuffy noses and small nosebleeds are common now, from extra blood flow and hormones. Your gums may bleed a little when you brush, so keep up gentle brushing and dental visits.",
+    sources: [S.acogFetusGrows, S.nhsCommonProblems],
+  },
+  {
+    week: 16,
+    size: { like: "an avocado", lengthCm: 11.6, measured: "crown-rump", weightG: 100 },
+    baby: "The muscles of the back and face are stronger, the eyes can move slowly, and the ears are close to their final place. Your baby may start to hear sounds around now.",
+    body: "Some women, especially those who have been pregnant before, feel the first flutters of movement between now and week 20. It can feel like bubbles or a light tapping.",
+    sources: [S.acogFetusGrows, S.nhsMovements],
+  },
+  {
+    week: 17,
+    size: { like: "a pear", lengthCm: 13, measured: "crown-rump", weightG: 140 },
+    baby: "Fat is starting to form under the skin, and the skeleton is changing from soft cartilage to bone. The umbilical cord is growing stronger and thicker.",
+    body: "As your bump grows, your centre of balance shifts. Supportive, flat shoes and sitting with your back supported can save your back a lot of strain.",
+    sources: [S.acogFetusGrows, S.acogBackPain],
+  },
+  {
+    week: 18,
+    size: { like: "a sweet pepper", lengthCm: 14.2, measured: "crown-rump", weightG: 190 },
+    baby: "Your baby's ears now stand out from the head, and they may startle at loud sounds. If your baby is a girl, her womb and fallopian tubes have formed.",
+    body: "Lying on your back for long can make you dizzy as your womb presses on a large vein. Many women find lying on their side more comfortable from now on.",
+    tip: "Many women have their mid-pregnancy anatomy scan between weeks 18 and 21. Ask when yours is if it has not been booked.",
+    sources: [S.acogFetusGrows, S.nhsScans],
+  },
+  {
+    week: 19,
+    size: { like: "a mango", lengthCm: 15.3, measured: "crown-rump", weightG: 240 },
+    baby: "A greasy, protective coating called vernix is forming on your baby's skin, so it does not chafe in the fluid around them. The senses of taste, smell, hearing and touch are developing.",
+    body: "Aches low in your belly or groin when you move quickly are often the ligaments that support your womb stretching. Moving more slowly and resting help.",
+    tip: "Sudden or severe belly pain is different: call your doctor or midwife straight away.",
+    sources: [S.acogFetusGrows, S.nhsCommonProblems, S.cdcHearHer],
+  },
+  {
+    week: 20,
+    size: { like: "a banana", lengthCm: 25.6, measured: "crown-heel", weightG: 300 },
+    baby: "You are halfway. From this week sizes are measured from head to heel, now that your baby stretches out more. They swallow amniotic fluid and are practising using their gut.",
+    body: "The top of your womb is around the level of your belly button. You may be feeling more definite movements now.",
+    tip: "Get to know your baby's movements. You do not need to count them yet, but notice what is usual for your baby.",
+    sources: [S.acogFetusGrows, S.nhsMovements, S.nhsWeekByWeek],
+  },
+  {
+    week: 21,
+    size: { like: "a carrot", lengthCm: 26.7, measured: "crown-heel", weightG: 360 },
+    baby: "Your baby's movements are stronger and more coordinated. Eyebrows and eyelids are in place, though the eyes stay closed for a few more weeks.",
+    body: "Leg cramps, often at night, are common from now on. Stretching your calves before bed and staying active in the day can help.",
+    sources: [S.acogFetusGrows, S.nhsCommonProblems],
+  },
+  {
+    week: 22,
+    size: { like: "a papaya", lengthCm: 27.8, measured: "crown-heel", weightG: 430 },
+    baby: "The lips, eyelids and eyebrows are more distinct, and the first signs of teeth are forming under the gums. Your baby has regular times of sleeping and waking.",
+    body: "Stretch marks may appear on your bump, breasts or thighs. They are common, they are not harmful, and they usually fade to pale lines after the birth.",
+    sources: [S.acogFetusGrows, S.nhsCommonProblems],
+  },
+  {
+    week: 23,
+    size: { like: "a grapefruit", lengthCm: 28.9, measured: "crown-heel", weightG: 500 },
+    baby: "Your baby's skin is still thin and wrinkly, with more fat to come. The lungs are forming the branches that will carry air after birth.",
+    body: "Some swelling of the feet and ankles is common, especially at the end of the day. Put your feet up when you can.",
+    tip: "Swelling that comes on suddenly in your face or hands, with a bad headache or changes in your sight, needs a call to your doctor or midwife straight away.",
+    sources: [S.acogFetusGrows, S.acogPreeclampsia, S.cdcHearHer],
+  },
+  {
+    week: 24,
+    size: { like: "an ear of corn", lengthCm: 30, measured: "crown-heel", weightG: 600 },
+    baby: "The inner ear, which helps with balance, is developing, so your baby can tell which way up they are. Creases are forming on the palms and soles.",
+    body: "Heartburn is common as your womb pushes upward. Smaller meals, not lying down right after eating, and raising the head of your bed can help.",
+    tip: "Many women are offered a glucose test for gestational diabetes between weeks 24 and 28.",
+    sources: [S.acogFetusGrows, S.acogGestationalDiabetes, S.nhsCommonProblems],
+  },
+  {
+    week: 25,
+    size: { like: "a cauliflower", lengthCm: 34.6, measured: "crown-heel", weightG: 660 },
+    baby: "Your baby is putting on fat and their skin is becoming smoother. They may respond to your voice and to music.",
+    body: "Sleep may get harder as your bump grows. A pillow between your knees and under your bump can make lying on your side more comfortable.",
+    sources: [S.acogFetusGrows, S.nhsWeekByWeek],
+  },
+  {
+    week: 26,
+    size: { like: "a lettuce", lengthCm: 35.6, measured: "crown-heel", weightG: 760 },
+    baby: "Your baby's eyes are starting to open. The lungs are making surfactant, a substance they will need to breathe after birth.",
+    body: "This is the last week of the second trimester. You may notice your bump tightening now and then; these practice contractions are usually painless and irregular.",
+    sources: [S.acogFetusGrows, S.nihFetalDevelopment],
+  },
+];
