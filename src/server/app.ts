@@ -11,6 +11,9 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accountRoutes } from "./features/account/routes";
 import { checkinRoutes } from "./features/checkins/routes";
+import { createChatGenerator } from "./features/coach/generator";
+import { coachRoutes } from "./features/coach/routes";
+import { type CoachService, createCoachService } from "./features/coach/service";
 import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
@@ -34,6 +37,8 @@ export interface AppOptions {
   db: Db;
   mailer?: Mailer;
   now?: () => Date;
+  /** The coach (tests inject one with a fake answer service); built from the config otherwise. */
+  coach?: CoachService;
   /** Serve the built SPA from config.clientDir (off in API tests). */
   serveClient?: boolean;
 }
@@ -50,7 +55,18 @@ export function createApp(opts: AppOptions) {
     });
   const auth = createAuth({ db, config, mailer });
   const storage = createStorage(config);
-  const deps: Deps = { config, db, mailer, auth, storage, now: opts.now ?? (() => new Date()) };
+  const coach =
+    opts.coach ??
+    createCoachService({
+      generator: config.coach.url
+        ? createChatGenerator({
+            url: config.coach.url,
+            apiKey: config.coach.apiKey,
+            model: config.coach.model,
+          })
+        : undefined,
+    });
+  const deps: Deps = { config, db, mailer, auth, storage, coach, now: opts.now ?? (() => new Date()) };
 
   const globalBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -75,6 +91,7 @@ export function createApp(opts: AppOptions) {
     .route("/pregnancy", pregnancyRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/newsletter", newsletterRoutes)
+    .route("/coach", coachRoutes)
     .route("/food", foodRoutes)
     .route("/wellness", wellnessRoutes)
     .route("/dashboard", dashboardRoutes)

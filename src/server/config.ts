@@ -45,6 +45,9 @@ export const envSchema = z.object({
   VISION_API_URL: z.url().optional(),
   VISION_API_KEY: optional,
   VISION_MODEL: z.string().default("gpt-4o-mini"),
+  COACH_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  COACH_API_KEY: optional,
+  COACH_MODEL: z.string().default("gpt-4o-mini"),
 });
 
 /** Everything the server reads from its environment, with the embedded defaults filled in. */
@@ -88,6 +91,12 @@ export interface Config {
     /** VISION_API_URL (OpenAI-compatible base URL or full chat/completions URL), VISION_API_KEY, VISION_MODEL. */
     vision: { url: string | undefined; apiKey: string | undefined; model: string };
   };
+  /**
+   * Wellness coach: COACH_API_URL names an OpenAI-compatible chat endpoint (base URL or full
+   * …/chat/completions) that writes free-form answers from the matched knowledge entries. Unset →
+   * the knowledge base answers on its own (the default).
+   */
+  coach: { url: string | undefined; apiKey: string | undefined; model: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
       modelDir: e.FOOD_MODEL_DIR ? path.resolve(e.FOOD_MODEL_DIR) : undefined,
       vision: { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL },
     },
+    coach: { url: e.COACH_API_URL, apiKey: e.COACH_API_KEY, model: e.COACH_MODEL },
   };
 }
 

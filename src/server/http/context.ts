@@ -1,6 +1,7 @@
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { CoachService } from "../features/coach/service";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage";
 
@@ -20,6 +21,8 @@ export interface Deps {
   storage: ObjectStorage;
   /** Injected so tests are exact. */
   now: () => Date;
+  /** The wellness coach's replies (knowledge base, optionally a language model). */
+  coach: CoachService;
 }
 
 export interface AppEnv {

@@ -5,6 +5,7 @@
  * still come from USDA SR28.
  */
 import { Buffer } from "node:buffer";
+import { chatCompletionsUrl, firstChoiceText } from "../../../ai/chat-completions";
 import {
   type FoodRecognizer,
   type Recognition,
@@ -29,11 +30,6 @@ export const VISION_PROMPT = [
   '0 and 1. If there is no food in the photo, reply {"foods":[]}.',
 ].join(" ");
 
-function endpoint(url: string): string {
-  const u = url.replace(/\/+$/, "");
-  return /\/chat\/completions$/.test(u) ? u : `${u}/chat/completions`;
-}
-
 export function createVisionRecognizer(opts: VisionOptions): FoodRecognizer {
   const doFetch = opts.fetch ?? fetch;
   return {
@@ -43,7 +39,7 @@ export function createVisionRecognizer(opts: VisionOptions): FoodRecognizer {
       const dataUrl = `data:image/jpeg;base64,${Buffer.from(image.jpeg).toString("base64")}`;
       let res: Response;
       try {
-        res = await doFetch(endpoint(opts.url), {
+        res = await doFetch(chatCompletionsUrl(opts.url), {
           method: "POST",
           headers: {
             "content-type": "application/json",
@@ -85,14 +81,8 @@ export function createVisionRecognizer(opts: VisionOptions): FoodRecognizer {
 
 /** The recognitions in a chat completions reply; anything malformed is skipped, never trusted. */
 export function parseVisionReply(body: unknown): Recognition[] {
-  const choice = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0];
-  let content = choice?.message?.content;
-  if (Array.isArray(content)) {
-    content = content
-      .map((p) => (typeof p === "string" ? p : ((p as { text?: string })?.text ?? "")))
-      .join("");
-  }
-  if (typeof content !== "string") return [];
+  const content = firstChoiceText(body);
+  if (!content) return [];
   const parsed = extractJson(content);
   const list: unknown[] = Array.isArray(parsed)
     ? parsed

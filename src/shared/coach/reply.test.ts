@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "../../content/coach";
+import { coachReply } from "./api";
+import { suggestionChips } from "./coaches";
+import { createKnowledgeMatcher } from "./matcher";
+import { offlineReply } from "./reply";
+
+const matcher = createKnowledgeMatcher(KNOWLEDGE);
+const reply = (message: string, stage: string | null = null) =>
+  coachReply.parse(offlineReply(message, stage, matcher));
+
+describe("the coach's reply to one message", () => {
+  it("answers from the knowledge base, with its programs and sources", () => {
+    const r = reply("How much caffeine can I have?", "pregnant_trimester_1");
+    expect(r.kind).toBe("answer");
+    if (r.kind !== "answer") return;
+    expect(r.answer.entryId).toBe("pregnancy-caffeine");
+    expect(r.content).toBe(r.answer.explanation);
+    expect(r.answer.programs.length).toBeGreaterThan(0);
+    expect(r.answer.sources.map((s) => s.org)).toContain("ACOG");
+    expect(r.generated).toBe(false);
+  });
+
+  it("puts safety first: a warning sign beside a coaching question gets only the urgent help", () => {
+    const r = reply("My back hurts and I'm soaking a pad every hour with big clots", "postpartum_0-6");
+    expect(r.kind).toBe("urgent");
+    if (r.kind !== "urgent") return;
+    expect(r.safety.signs.map((s) => s.id)).toContain("heavy-bleeding");
+    expect(r.content).toMatch(/^Call your doctor or midwife now\./);
+    expect(r.content).toMatch(/911/);
+    expect(r).not.toHaveProperty("answer");
+  });
+
+  it("leads with 988, 911 and the maternal hotline for thoughts of self-harm", () => {
+    const r = reply("sometimes I think my family would be better off without me", "postpartum_3-6m");
+    expect(r.kind).toBe("urgent");
+    if (r.kind !== "urgent") return;
+    expect(r.safety.selfHarm).toBe(true);
+    expect(r.content).toMatch(/^Call or text 988 now\./);
+    expect(r.content).toContain("call 911");
+    expect(r.content).toContain("1-833-852-6262 (1-833-TLC-MAMA)");
+  });
+
+  it("leads with 911 for chest pain", () => {
+    const r = reply("I have chest pain and can't catch my breath", "pregnant_trimester_3");
+    expect(r.kind === "urgent" && r.content.startsWith("Call 911 now.")).toBe(true);
+  });
+
+  it("coaches as usual when she says the sign is absent, or uses an idiom", () => {
+    expect(
+      reply("no bleeding at all, just a sore lower back at 30 weeks", "pregnant_trimester_3"),
+    ).toMatchObject({
+      kind: "answer",
+      answer: { entryId: "pregnancy-back-pain" },
+    });
+    expect(reply("I was killing it at the gym but now I can't find the motivation")).toMatchObject({
+      kind: "answer",
+      answer: { entryId: "general-exercise-motivation" },
+    });
+  });
+
+  it("asks a vague message for more detail, with her stage's topics", () => {
+    const r = reply("hello", "pregnant");
+    expect(r).toMatchObject({ kind: "vague", topics: [...suggestionChips("pregnant")] });
+    expect(reply("can you help me with something")).toMatchObject({ kind: "vague" });
+  });
+
+  it("says it is not sure about what it does not know, and offers topics", () => {
+    const r = reply("Which phone should I buy this year?", "toddler_2-3");
+    expect(r).toMatchObject({ kind: "unsure", topics: [...suggestionChips("toddler_2-3")] });
+    expect(r.content).toMatch(/not sure/);
+  });
+
+  it("answers a clear question even when it starts with one of the vague openers", () => {
+    expect(reply("How do I strengthen my pelvic floor?", "postpartum_6-12")).toMatchObject({
+      kind: "answer",
+    });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What the coach says to one message, in this order:
+ * 1. safety first: an urgent warning sign or thoughts of self-harm get what to do now, and no
+ *    coaching (src/shared/safety reads the message; content/safety words the help);
+ * 2. an answer from the knowledge base when one fits with confidence, ranked for her stage;
+ * 3. a vague message (spec §5) is asked for more detail;
+ * 4. anything else: the coach says it is not sure and offers topics.
+ */
+import type { KnowledgeEntry } from "../../content/coach/schema";
+import { HELP_LINES, URGENT_HELP } from "../../content/safety/urgent-help";
+import { detectRedFlags, type SafetyFinding, safetyJourneyOf } from "../safety";
+import type { CoachAnswer, CoachReply } from "./api";
+import { suggestionChips } from "./coaches";
+import type { KnowledgeMatch, KnowledgeMatcher } from "./matcher";
+import { isVague } from "./vague";
+
+export const VAGUE_REPLY =
+  "I'd love to help. Could you tell me a little more about what's going on? For example, what you're feeling, where it hurts or what you'd like to do. Or pick one of these topics:";
+export const UNSURE_REPLY =
+  "I'm not sure I have a good answer for that, and I'd rather not guess. I can help with exercise, aches and pains, recovery, food and how you're feeling. Here are some topics I know well:";
+
+/** The plain-text form of the urgent help (the dialog shows the UrgentHelp component with it). */
+export function urgentReplyText(finding: SafetyFinding): string {
+  const maternalEmergency = finding.signs.some((s) => s.kind === "urgent" && s.emergency);
+  const parts: string[] = [];
+  if (maternalEmergency) parts.push(`${URGENT_HELP.emergency.heading}. ${URGENT_HELP.emergency.lead}`);
+  if (finding.selfHarm) {
+    const { selfHarm } = URGENT_HELP;
+    parts.push(`${selfHarm.heading}. ${selfHarm.lead} ${selfHarm.danger}`);
+    if (finding.signs.some((s) => s.id === "thoughts-of-harming-baby")) parts.push(selfHarm.baby);
+    parts.push(`${selfHarm.hotline} ${HELP_LINES.maternalHotline.display}.`);
+  }
+  if (finding.urgent && !maternalEmergency) {
+    const { provider } = URGENT_HELP;
+    parts.push(`${provider.heading}. ${provider.lead} ${provider.fallback}`);
+  }
+  if (finding.urgent) parts.push(URGENT_HELP.tellThem.unknown);
+  return parts.join("\n\n");
+}
+
+export function urgentReply(finding: SafetyFinding): CoachReply {
+  return { kind: "urgent", content: urgentReplyText(finding), safety: finding };
+}
+
+export function answerOf(entry: KnowledgeEntry): CoachAnswer {
+  const { explanation, recommendations, programs, modifications, warning } = entry.response;
+  return {
+    entryId: entry.id,
+    title: entry.title,
+    category: entry.category,
+    explanation,
+    recommendations: [...recommendations],
+    programs: programs.map((p) => ({ ...p })),
+    modifications: [...modifications],
+    ...(warning && { warning }),
+    sources: entry.sources.map((s) => ({ ...s })),
+  };
+}
+
+/** Red flags in her message, read for her stage; null when there are none. */
+export function redFlagsIn(message: string, stage?: string | null): SafetyFinding | null {
+  return detectRedFlags(message, { journey: safetyJourneyOf(stage) });
+}
+
+/** The confident matches for a message, best first (empty when none fits well). */
+export function confidentMatches(
+  matcher: KnowledgeMatcher,
+  message: string,
+  stage?: string | null,
+): KnowledgeMatch[] {
+  return matcher.match(message, stage).filter((m) => m.confident);
+}
+
+/**
+ * The knowledge base's reply, and the confident matches it rests on (a language model, when one is
+ * configured, rewrites an answer from them; it never sees urgent, vague or unsure messages).
+ */
+export function planReply(
+  message: string,
+  stage: string | null | undefined,
+  matcher: KnowledgeMatcher,
+): { reply: CoachReply; matches: KnowledgeMatch[] } {
+  const finding = redFlagsIn(message, stage);
+  if (finding) return { reply: urgentReply(finding), matches: [] };
+  const matches = confidentMatches(matcher, message, stage);
+  const best = matches[0];
+  if (!best) return { reply: fallbackReply(message, stage), matches };
+  const answer = answerOf(best.entry);
+  return { reply: { kind: "answer", content: answer.explanation, answer, generated: false }, matches };
+}
+
+/** The offline reply: the knowledge base only. */
+export function offlineReply(
+  message: string,
+  stage: string | null | undefined,
+  matcher: KnowledgeMatcher,
+): CoachReply {
+  return planReply(message, stage, matcher).reply;
+}
+
+/** When nothing fits: ask for detail if the message is vague, else say so; either way offer topics. */
+export function fallbackReply(message: string, stage?: string | null): CoachReply {
+  const topics = [...suggestionChips(stage)];
+  return isVague(message)
+    ? { kind: "vague", content: VAGUE_REPLY, topics }
+    : { kind: "unsure", content: UNSURE_REPLY, topics };
+}
