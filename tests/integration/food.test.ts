@@ -136,7 +136,7 @@ describe("default detector", () => {
 
   it("finds Bloom recipes too, with calories per serving computed from their ingredients", async () => {
     const { RECIPES } = await import("../../src/content/recipes");
-    const { recipeNutrition } = await import("../../src/content/recipes/nutrition");
+    const { recipeNutrition } = await import("../../src/server/nutrition/recipes");
     const recipe = RECIPES[0]!;
     const body = await (await t.request(`/api/food/search?q=${encodeURIComponent(recipe.title)}`)).json();
     const found = body.recipes.find((r: { slug: string }) => r.slug === recipe.slug);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMealPlan } from "../../src/content/meal-plans";
 import { findRecipe } from "../../src/content/recipes";
-import { recipeNutrition } from "../../src/content/recipes/nutrition";
+import { recipeNutrition } from "../../src/server/nutrition/recipes";
 import type {
   AllRecipeNutrition,
   RecipeNutritionResponse,

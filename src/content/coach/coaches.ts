@@ -5,7 +5,7 @@
  *
  * The coaches are automated and the dialog says so; their names only make the chat friendlier.
  */
-import type { JourneyId } from "../../shared/journeys";
+import type { JourneyId } from "../journeys";
 
 export const COACH_SPECIALTIES = [
   "Pregnancy & Prenatal",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { journeyOf } from "../../shared/journeys";
+import { JOURNEY_IDS } from "../journeys";
 import { WELLNESS_GUIDE_SLUGS, WELLNESS_GUIDES } from "../pages/wellness-guides";
 import { findRecipe } from "../recipes";
 import { findWorkout } from "../workouts";
@@ -13,6 +13,8 @@ const text = (e: KnowledgeEntry) =>
     ...e.response.modifications,
     e.response.warning ?? "",
   ].join(" ");
+/** The journey of a catalogue stage ("postpartum-0-6") or of a journey id ("postpartum"). */
+const journeyOf = (stage: string) => JOURNEY_IDS.find((j) => stage === j || stage.startsWith(`${j}-`));
 const journeysOf = (e: KnowledgeEntry) => new Set(e.stages.map((s) => journeyOf(s)));
 
 describe("coach knowledge base: shape", () => {

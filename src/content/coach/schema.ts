@@ -8,7 +8,7 @@
  * the safety module (src/shared/safety) sees every message first.
  */
 import { z } from "zod";
-import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../../shared/journeys";
+import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../journeys";
 import { type Source, sourcesSchema } from "../sources";
 
 /**

@@ -7,7 +7,7 @@
  * against the catalogues. Which tips she sees is decided by the rules in `src/shared/digest`.
  */
 import { z } from "zod";
-import { JOURNEY_IDS } from "../../shared/journeys";
+import { JOURNEY_IDS } from "../journeys";
 import { sourcesSchema } from "../sources";
 
 export const TIP_CATEGORIES = ["workout", "nutrition", "hydration", "mindfulness", "sleep"] as const;

@@ -1,6 +1,6 @@
 /**
  * The recipe catalogue (content as data). Nutrition is never typed in: it is computed from the
- * ingredients by nutrition.ts, server-side, because that reads the USDA data set.
+ * ingredients by src/server/nutrition/recipes.ts, server-side, because that reads the USDA data set.
  */
 import { BEVERAGES } from "./beverages";
 import { BREAKFAST } from "./breakfast";

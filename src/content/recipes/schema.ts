@@ -3,10 +3,10 @@
  *
  * Dietary flags are checked, not just claimed: every ingredient lists what it `contains`, and the
  * schema rejects a recipe whose vegan / vegetarian / gluten-free / dairy-free flags disagree with its
- * ingredients. Nutrition is never typed in: it is computed from the ingredients (see nutrition.ts).
+ * ingredients. Nutrition is never typed in: it is computed from the ingredients (src/server/nutrition/recipes.ts).
  */
 import { z } from "zod";
-import { CONTENT_STAGES, type ContentStage } from "../../shared/journeys";
+import { CONTENT_STAGES, type ContentStage } from "../journeys";
 
 export const RECIPE_CATEGORIES = [
   "Breakfast",
@@ -255,8 +255,8 @@ export function totalMinutes(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">
 
 /**
  * The spec's fallback nutrition per serving (point 9). Catalogue recipes never use it: their
- * nutrition is computed (recipes.test.ts proves every one computes); it is only for a recipe whose
- * ingredients cannot be resolved, e.g. user-supplied content in future.
+ * nutrition is computed (src/server/nutrition/recipes.test.ts proves every one computes); it is
+ * only for a recipe whose ingredients cannot be resolved, e.g. user-supplied content in future.
  */
 export const DEFAULT_NUTRITION = { calories: 350, protein: 18, carbs: 36, fat: 14, fiber: 6 } as const;
 

@@ -6,7 +6,7 @@
  * reps × SECONDS_PER_REP, per side and per set, plus rest) and rounds up to whole minutes.
  */
 import { z } from "zod";
-import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS } from "../../shared/journeys";
+import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS } from "../journeys";
 
 export const WORKOUT_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type WorkoutLevel = (typeof WORKOUT_LEVELS)[number];
@@ -35,7 +35,7 @@ export const EQUIPMENT = [
 ] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 
-/** Catalogue (hyphen) spelling of every journey stage, from shared/journeys. */
+/** Catalogue (hyphen) spelling of every journey stage, from content/journeys. */
 export const WORKOUT_STAGES = CONTENT_STAGES;
 export type WorkoutStage = ContentStage;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOURNEY_IDS } from "../../shared/journeys";
+import { JOURNEY_IDS } from "../journeys";
 import {
   CONTRAINDICATION_LABELS,
   CONTRAINDICATIONS,

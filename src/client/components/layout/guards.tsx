@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { journeyOf } from "../../../shared/journeys";
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "../../features/auth";
 import { Spinner } from "../ui/spinner";
 
 /**

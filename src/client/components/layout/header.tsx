@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router";
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button";
 import { Brand } from "./brand";

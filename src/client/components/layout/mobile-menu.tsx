@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { NavLink } from "react-router";
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button";
 import { NAV_LINKS } from "./nav";

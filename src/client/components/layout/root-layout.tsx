@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AuthProvider } from "../../features/auth/auth-provider";
-import { CheckoutProvider } from "../../features/checkout/checkout-context";
+import { AuthProvider } from "../../features/auth";
+import { CheckoutProvider } from "../../features/checkout";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./guards";
 import { Header } from "./header";

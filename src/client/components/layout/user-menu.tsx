@@ -1,6 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "../../features/auth";
 
 const item =
   "flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm text-plum-700 outline-none data-[highlighted]:bg-blush-50";

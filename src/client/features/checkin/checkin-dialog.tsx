@@ -6,7 +6,7 @@ import { Field, FormAlert, Input, Textarea } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { todayLocal } from "../../lib/query";
-import { useSubmitCheckin } from "../wellness/api";
+import { useSubmitCheckin } from "../wellness";
 
 type Values = Record<string, string>;
 

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SafeImage } from "../../components/ui/safe-image";
 import { Spinner } from "../../components/ui/spinner";
-import { useCheckins } from "../wellness/api";
+import { useCheckins } from "../wellness";
 import { CheckinDialog } from "./checkin-dialog";
 
 const MeasurementChart = lazy(() => import("./measurement-chart"));

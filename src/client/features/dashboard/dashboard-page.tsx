@@ -8,17 +8,19 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
-import { useAuth } from "../auth/auth-provider";
-import { CheckinDialog } from "../checkin/checkin-dialog";
-import { JourneyPicker } from "../journey/journey-picker";
-import { ThisWeekPlan } from "../plans/this-week-plan";
-import { QuickBreakfastIdeas } from "../recipes/quick-breakfast-ideas";
-import { useDashboard } from "../wellness/api";
-import { HydrationTracker } from "../wellness/hydration-tracker";
-import { MoodDialog } from "../wellness/mood-dialog";
-import { ProgressCharts } from "../wellness/progress-charts";
-import { SelfCareDialog } from "../wellness/self-care-dialog";
-import { SleepDialog } from "../wellness/sleep-dialog";
+import { useAuth } from "../auth";
+import { CheckinDialog } from "../checkin";
+import { JourneyPicker } from "../journey";
+import { ThisWeekPlan } from "../plans";
+import { QuickBreakfastIdeas } from "../recipes";
+import {
+  HydrationTracker,
+  MoodDialog,
+  ProgressCharts,
+  SelfCareDialog,
+  SleepDialog,
+  useDashboard,
+} from "../wellness";
 import { JOURNEY_SUBTITLE, RECOMMENDED_WORKOUT } from "./journey-copy";
 import { StatCards } from "./stat-cards";
 import { WeekActivity } from "./week-activity";

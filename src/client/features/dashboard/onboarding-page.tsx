@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
 import { Card } from "../../components/ui/card";
-import { useAuth } from "../auth/auth-provider";
-import { JourneyPicker } from "../journey/journey-picker";
+import { useAuth } from "../auth";
+import { JourneyPicker } from "../journey";
 
 export function Component() {
   const { profile } = useAuth();

@@ -3,7 +3,7 @@ import type { FoodAnalysis, FoodCandidate } from "../../../shared/food";
 import { FormAlert } from "../../components/ui/form";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { CAMERA_ERROR_DESCRIPTION, CAMERA_ERROR_TITLE } from "./camera";
 import { foodApi } from "./food-api";
 import { fileToDataUrl } from "./image";

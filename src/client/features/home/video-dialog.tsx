@@ -1,7 +1,7 @@
 import { PlayCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { HOME } from "../../../content/pages/home";
-import { useSiteConfig } from "../site/use-site-config";
+import { useSiteConfig } from "../site";
 
 /** The story video at 16:9. With no video configured: a poster and a short note, never a broken player. */
 export default function VideoDialog({ onClose }: { onClose: () => void }) {

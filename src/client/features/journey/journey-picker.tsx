@@ -4,7 +4,7 @@ import { findJourney, JOURNEYS, type JourneyId, journeyOf } from "../../../share
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 
 const ICONS: Record<JourneyId, typeof Baby> = {
   ttc: Sparkles,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type Article, SUPPORT_EMAIL_TOKEN } from "../../../content/pages/types";
-import { useSiteConfig } from "../site/use-site-config";
+import { useSiteConfig } from "../site";
 
 /** Text with the support-address token replaced by a mailto link to the configured address. */
 export function WithSupportEmail({ text }: { text: string }) {

@@ -20,7 +20,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { WorkoutSchedule } from "./plan-views";
 import { useSavePlans } from "./plans-api";
 import { ChoiceGroup, MultiChoice, NotesField, QuizStep, useFocusOnChange } from "./quiz";

@@ -4,7 +4,7 @@ import { pregnancyWeek } from "../../../shared/pregnancy/dates";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { BirthDateForm } from "./birth-date-form";
 import { countdown, longDate, TRIMESTER_NAME, weeksAndDays } from "./copy";
 import { DueDateForm } from "./due-date-form";

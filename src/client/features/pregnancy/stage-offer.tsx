@@ -2,7 +2,7 @@ import { findStage } from "../../../shared/journeys";
 import { stageFromDates } from "../../../shared/pregnancy/dates";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { useToday } from "./use-today";
 
 /**

@@ -2,8 +2,8 @@ import { Sparkles } from "lucide-react";
 import { PREMIUM } from "../../../shared/premium";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { useAuth } from "../auth/auth-provider";
-import { useCheckout } from "../checkout/checkout-context";
+import { useAuth } from "../auth";
+import { useCheckout } from "../checkout";
 
 /** The user's plan, from the server's subscription status; the checkout opens from here. */
 export function Membership() {

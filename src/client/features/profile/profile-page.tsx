@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { PregnancyProfileCard } from "../pregnancy";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";

@@ -7,7 +7,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, FormAlert, Input } from "../../components/ui/form";
 import { api, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 
 /** Export everything Bloom holds about you, or delete your account and all of it. */
 export function YourData() {

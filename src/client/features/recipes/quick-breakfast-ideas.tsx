@@ -5,7 +5,7 @@ import { totalMinutes } from "../../../content/recipes/schema";
 import { formatMinutes, quickBreakfasts } from "../../../shared/recipes";
 import { RecipeArt } from "../../components/art/recipe-art";
 import { Card } from "../../components/ui/card";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 
 /** Dashboard card (core spec): three quick breakfasts that fit the mother's stage. */
 export function QuickBreakfastIdeas() {

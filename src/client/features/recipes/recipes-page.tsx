@@ -14,7 +14,7 @@ import {
 } from "../../../shared/recipes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Input } from "../../components/ui/form";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { MealPlanGrid } from "./meal-plan-card";
 import { RecipeGrid } from "./recipe-card";
 import { useFavoriteRecipes } from "./recipes-api";

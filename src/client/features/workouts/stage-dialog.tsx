@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { journeyOf } from "../../../shared/journeys";
 import { Button } from "../../components/ui/button";
-import { JourneyPicker } from "../journey/journey-picker";
+import { JourneyPicker } from "../journey";
 
 /** "Update Stage" (or "Set Journey" when none is set): the journey picker in a dialog. */
 export function StageDialog({ stage }: { stage: string | null | undefined }) {

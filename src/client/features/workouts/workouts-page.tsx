@@ -20,7 +20,7 @@ import {
   writeWorkoutFilters,
 } from "../../../shared/workout-filters";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { FeaturedPrograms } from "./featured-programs";
 import { FiltersBar } from "./filters-bar";
 import { StageDialog } from "./stage-dialog";

@@ -1,5 +1,5 @@
 import { RECIPES } from "../../../content/recipes";
-import { recipeNutrition } from "../../../content/recipes/nutrition";
+import { recipeNutrition } from "../../nutrition/recipes";
 
 /** Per-serving calories of each recipe, worked out from its ingredients once, on first search. */
 let perServing: Map<string, number> | undefined;

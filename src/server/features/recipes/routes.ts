@@ -8,7 +8,6 @@
 import { Hono } from "hono";
 import { findMealPlan } from "../../../content/meal-plans";
 import { findRecipe, RECIPES } from "../../../content/recipes";
-import { ingredientGrams, recipeNutrition, scaleIngredients } from "../../../content/recipes/nutrition";
 import { ingredientLine, type Recipe } from "../../../content/recipes/schema";
 import {
   type AllRecipeNutrition,
@@ -23,6 +22,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { ingredientGrams, recipeNutrition, scaleIngredients } from "../../nutrition/recipes";
 import { sumShoppingList } from "./shopping-list";
 
 function perServing(recipe: Recipe, servings = recipe.servings): NutritionPerServing {

@@ -1,10 +1,10 @@
 /**
  * Per-serving nutrition computed from a recipe's ingredients through the USDA SR28 data and unit
- * conversion. Server-side / build-time only (it reads the USDA data set).
+ * conversion. Server-only: it reads the USDA data set (the catalogue itself stays plain data).
  */
-import { getFood, nutrientsFor } from "../../server/nutrition/usda";
+import type { Ingredient, Recipe } from "../../content/recipes/schema";
 import { toGrams } from "../../shared/nutrition/units";
-import type { Ingredient, Recipe } from "./schema";
+import { getFood, nutrientsFor } from "./usda";
 
 export interface RecipeNutrition {
   calories: number;

@@ -1,0 +1,2 @@
+/** The weekly check-in dialog, opened from the dashboard. */
+export { CheckinDialog } from "./checkin-dialog";
