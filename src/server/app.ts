@@ -14,9 +14,11 @@ import { checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
+import { digestRoutes } from "./features/digest/routes";
 import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { postpartumRoutes } from "./features/postpartum/routes";
 import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
@@ -95,6 +97,8 @@ export function createApp(opts: AppOptions) {
     .route("/food", foodRoutes)
     .route("/wellness", wellnessRoutes)
     .route("/dashboard", dashboardRoutes)
+    .route("/digest", digestRoutes)
+    .route("/postpartum", postpartumRoutes)
     .route("/workouts/sessions", workoutSessionRoutes)
     .route("/checkins", checkinRoutes)
     .route("/account", accountRoutes)

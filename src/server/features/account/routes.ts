@@ -4,12 +4,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   checkinPhotos,
+  digestTipCompletions,
+  educationModuleCompletions,
   favorites,
   foodDetectionLogs,
   hydrationDays,
   moodEntries,
   newsletterSubscribers,
   outbox,
+  prepItemCompletions,
   profiles,
   savedPlans,
   selfCareLogs,
@@ -47,6 +50,9 @@ export const accountRoutes = new Hono<AppEnv>()
       food,
       favs,
       plans,
+      tips,
+      modules,
+      prep,
     ] = await Promise.all([
       db.select().from(profiles).where(mine(profiles)),
       db.select().from(subscriptions).where(mine(subscriptions)),
@@ -60,6 +66,9 @@ export const accountRoutes = new Hono<AppEnv>()
       db.select().from(foodDetectionLogs).where(mine(foodDetectionLogs)),
       db.select().from(favorites).where(mine(favorites)),
       db.select().from(savedPlans).where(mine(savedPlans)),
+      db.select().from(digestTipCompletions).where(mine(digestTipCompletions)),
+      db.select().from(educationModuleCompletions).where(mine(educationModuleCompletions)),
+      db.select().from(prepItemCompletions).where(mine(prepItemCompletions)),
     ]);
     const base = c.get("config").baseUrl;
     const body = {
@@ -85,6 +94,9 @@ export const accountRoutes = new Hono<AppEnv>()
       })),
       favorites: favs,
       savedPlans: plans,
+      digestTipCompletions: tips,
+      educationModuleCompletions: modules,
+      prepItemCompletions: prep,
     };
     c.header(
       "Content-Disposition",

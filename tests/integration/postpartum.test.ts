@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POSTPARTUM_TOPICS, PREP_ITEMS } from "../../src/content/postpartum";
+import type { PostpartumEducation, PostpartumTopic, PrepGuide, PrepItem } from "../../src/shared/postpartum";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let clock = new Date("2026-03-12T10:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const TZ = "tz=Europe/London";
+
+async function mother(stage: "postpartum" | "pregnant" | "toddler" = "postpartum") {
+  const { cookie } = await t.signUp({ motherhoodStage: stage });
+  return cookie;
+}
+
+async function topics(cookie: string): Promise<PostpartumEducation> {
+  const res = await t.request(`/api/postpartum/topics?${TZ}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+const completeModule = (cookie: string, id: string) =>
+  t.request(`/api/postpartum/modules/${encodeURIComponent(id)}/complete`, { method: "POST", cookie });
+
+describe("postpartum education", () => {
+  it("lists every topic with its three modules when Bloom doesn't know the baby's birth date", async () => {
+    const cookie = await mother();
+    const answer = await topics(cookie);
+    expect(answer.weeksSinceBirth).toBeNull();
+    expect(answer.topics.map((x) => x.id)).toEqual(POSTPARTUM_TOPICS.map((x) => x.id));
+    for (const topic of answer.topics) {
+      expect(topic.modules.map((m) => m.type)).toEqual([
+        "lesson",
+        expect.stringMatching(/checklist|video/),
+        "reflection",
+      ]);
+      expect(topic.completed).toBe(false);
+      expect(topic.sources.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("completes a topic once all three of its modules are complete, and no sooner", async () => {
+    const cookie = await mother();
+    const topic = (await topics(cookie)).topics[0]!;
+    const [lesson, checklist, reflection] = topic.modules.map((m) => m.id) as [string, string, string];
+
+    clock = new Date("2026-03-12T10:00:00Z");
+    let res = await completeModule(cookie, lesson);
+    expect(res.status).toBe(200);
+    let answer: PostpartumTopic = await res.json();
+    expect(answer.id).toBe(topic.id);
+    expect(answer.modules.map((m) => m.completed)).toEqual([true, false, false]);
+    expect(answer.completed).toBe(false);
+
+    await completeModule(cookie, checklist);
+    clock = new Date("2026-03-12T10:05:00Z");
+    res = await completeModule(cookie, reflection);
+    answer = await res.json();
+    expect(answer.completed).toBe(true);
+
+    const listed = (await topics(cookie)).topics.find((x) => x.id === topic.id)!;
+    expect(listed.completed).toBe(true);
+    expect(listed.modules[0]?.completedAt).toBe("2026-03-12T10:00:00.000Z");
+  });
+
+  it("keeps module completion one-way: completing again keeps the first time", async () => {
+    const cookie = await mother();
+    const moduleId = POSTPARTUM_TOPICS[1]!.modules[0]!.id;
+    clock = new Date("2026-03-12T09:00:00Z");
+    await completeModule(cookie, moduleId);
+    clock = new Date("2026-03-13T09:00:00Z");
+    const again: PostpartumTopic = await (await completeModule(cookie, moduleId)).json();
+    expect(again.modules[0]).toMatchObject({ completed: true, completedAt: "2026-03-12T09:00:00.000Z" });
+  });
+
+  it("refuses a module that doesn't exist with a 404", async () => {
+    const cookie = await mother();
+    for (const id of ["no-such-module", "a\u0000b", POSTPARTUM_TOPICS[0]!.id]) {
+      const res = await completeModule(cookie, id);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe("not_found");
+    }
+  });
+
+  it("keeps each mother's progress her own, and exports it", async () => {
+    const a = await mother();
+    const b = await mother();
+    const moduleId = POSTPARTUM_TOPICS[2]!.modules[1]!.id;
+    await completeModule(a, moduleId);
+    const seenByB = (await topics(b)).topics.flatMap((x) => x.modules).filter((m) => m.completed);
+    expect(seenByB).toEqual([]);
+    const exportA = await (await t.request("/api/account/export", { cookie: a })).json();
+    const exportB = await (await t.request("/api/account/export", { cookie: b })).json();
+    expect(exportA.educationModuleCompletions.map((r: { moduleId: string }) => r.moduleId)).toEqual([
+      moduleId,
+    ]);
+    expect(exportB.educationModuleCompletions).toEqual([]);
+  });
+
+  it("needs her to be signed in", async () => {
+    expect((await t.request(`/api/postpartum/topics?${TZ}`)).status).toBe(401);
+    const id = POSTPARTUM_TOPICS[0]!.modules[0]!.id;
+    expect((await t.request(`/api/postpartum/modules/${id}/complete`, { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("the Postpartum Prep Guide", () => {
+  const guide = async (cookie: string): Promise<PrepGuide> => {
+    const res = await t.request(`/api/postpartum/prep?${TZ}`, { cookie });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const completePrep = (cookie: string, id: string) =>
+    t.request(`/api/postpartum/prep/${encodeURIComponent(id)}/complete`, { method: "POST", cookie });
+
+  it("asks a pregnant mother for her due date instead of guessing a week", async () => {
+    const cookie = await mother("pregnant");
+    expect(await guide(cookie)).toEqual({
+      state: "needs-due-date",
+      currentWeek: null,
+      currentFocus: [],
+      comingUp: [],
+    });
+  });
+
+  it("is not pushed at a mother who is not pregnant", async () => {
+    for (const stage of ["postpartum", "toddler"] as const) {
+      expect(await guide(await mother(stage))).toMatchObject({
+        state: "not-pregnant",
+        currentFocus: [],
+        comingUp: [],
+      });
+    }
+  });
+
+  it("completes a prep item one-way, for her alone, and exports it", async () => {
+    const a = await mother("pregnant");
+    const b = await mother("pregnant");
+    const id = PREP_ITEMS[0]!.id;
+    clock = new Date("2026-03-12T10:00:00Z");
+    const first = await completePrep(a, id);
+    expect(first.status).toBe(200);
+    const item: PrepItem = await first.json();
+    expect(item).toMatchObject({ id, completed: true, completedAt: "2026-03-12T10:00:00.000Z" });
+    clock = new Date("2026-03-14T10:00:00Z");
+    expect(await (await completePrep(a, id)).json()).toEqual(item);
+
+    const exportA = await (await t.request("/api/account/export", { cookie: a })).json();
+    const exportB = await (await t.request("/api/account/export", { cookie: b })).json();
+    expect(exportA.prepItemCompletions.map((r: { itemId: string }) => r.itemId)).toEqual([id]);
+    expect(exportB.prepItemCompletions).toEqual([]);
+    expect((await completePrep(a, "no-such-item")).status).toBe(404);
+  });
+});
