@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WELLNESS_TIPS } from "../../src/content/digest";
 import { findWorkout } from "../../src/content/workouts";
 import { digestTipCompletions } from "../../src/server/db/schema";
 import type { Digest } from "../../src/shared/digest";
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TZ = "tz=Europe/London";
+const tipIsAboutBaby = (id: string) => WELLNESS_TIPS.find((x) => x.id === id)?.aboutBaby === true;
 const at = (iso: string) => {
   clock = new Date(iso);
 };
@@ -123,6 +125,44 @@ describe("Today's Wellness Digest", () => {
     });
     const mind = (await digest(cookie)).tips.find((x) => x.category === "mindfulness");
     expect(mind?.reason).toBe("Your last check-in: mood 3 out of 10.");
+  });
+});
+
+describe("her dates and her choices", () => {
+  it("reads her trimester from her due date, not from a stage she set months ago", async () => {
+    at("2026-03-12T10:00:00Z");
+    const cookie = await mum("pregnant_trimester_1");
+    // Due 9 May: 31 weeks on 12 March, the third trimester, where the nausea tip no longer belongs.
+    await t.request(`/api/profile?${TZ}`, { method: "PATCH", cookie, json: { due_date: "2026-05-09" } });
+    await t.request(`/api/profile?${TZ}`, {
+      method: "PATCH",
+      cookie,
+      json: { motherhood_stage: "pregnant_trimester_1" },
+    });
+    for (let d = 12; d < 26; d++) {
+      at(`2026-03-${d}T10:00:00Z`);
+      const tips = (await digest(cookie)).tips;
+      expect(tips.map((x) => x.id)).not.toContain("ginger-for-queasy-mornings");
+      const move = tips.find((x) => x.category === "workout")!;
+      expect(findWorkout(move.link.replace("/workouts/", ""))?.stages).toContain("pregnant-trimester-3");
+    }
+  });
+
+  it("after a pregnancy loss offers no tip about a baby or a bump", async () => {
+    at("2026-03-12T10:00:00Z");
+    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const ended = await t.request(`/api/profile/pregnancy-ended?${TZ}`, {
+      method: "POST",
+      cookie,
+      json: { motherhood_stage: "postpartum_0-6" },
+    });
+    expect(ended.status).toBe(200);
+    for (let d = 12; d < 26; d++) {
+      at(`2026-03-${d}T10:00:00Z`);
+      for (const tip of (await digest(cookie)).tips) {
+        expect(tipIsAboutBaby(tip.id), tip.id).toBe(false);
+      }
+    }
   });
 });
 

@@ -77,6 +77,23 @@ describe("postpartum education", () => {
     expect(again.modules[0]).toMatchObject({ completed: true, completedAt: "2026-03-12T09:00:00.000Z" });
   });
 
+  it("shows the topics up to her baby's age in weeks plus two", async () => {
+    clock = new Date("2026-03-12T10:00:00Z");
+    const cookie = await mother();
+    // Born 19 February: three weeks old on 12 March.
+    const set = await t.request(`/api/profile?${TZ}`, {
+      method: "PATCH",
+      cookie,
+      json: { baby_birth_date: "2026-02-19" },
+    });
+    expect(set.status).toBe(200);
+    const answer = await topics(cookie);
+    expect(answer.weeksSinceBirth).toBe(3);
+    expect(answer.topics.map((x) => x.id)).toEqual(
+      POSTPARTUM_TOPICS.filter((x) => x.week <= 5).map((x) => x.id),
+    );
+  });
+
   it("refuses a module that doesn't exist with a 404", async () => {
     const cookie = await mother();
     for (const id of ["no-such-module", "a\u0000b", POSTPARTUM_TOPICS[0]!.id]) {
@@ -116,6 +133,50 @@ describe("the Postpartum Prep Guide", () => {
   };
   const completePrep = (cookie: string, id: string) =>
     t.request(`/api/postpartum/prep/${encodeURIComponent(id)}/complete`, { method: "POST", cookie });
+
+  it("follows her real week from her due date: Current Focus up to week + 2, at most three Coming Up", async () => {
+    clock = new Date("2026-03-12T10:00:00Z");
+    const cookie = await mother("pregnant");
+    // Due 9 May 2026: on 12 March she is 31 weeks and 5 days.
+    const set = await t.request(`/api/profile?${TZ}`, {
+      method: "PATCH",
+      cookie,
+      json: { due_date: "2026-05-09" },
+    });
+    expect(set.status).toBe(200);
+    const prep = await guide(cookie);
+    expect(prep.state).toBe("ready");
+    expect(prep.currentWeek).toBe(31);
+    expect(prep.currentFocus.map((i) => i.id)).toEqual(
+      PREP_ITEMS.filter((i) => i.week <= 33).map((i) => i.id),
+    );
+    expect(prep.comingUp.map((i) => i.id)).toEqual(
+      PREP_ITEMS.filter((i) => i.week > 33)
+        .slice(0, 3)
+        .map((i) => i.id),
+    );
+    expect(prep.comingUp.length).toBeLessThanOrEqual(3);
+
+    // Two weeks later the window has moved with her.
+    clock = new Date("2026-03-26T10:00:00Z");
+    expect((await guide(cookie)).currentWeek).toBe(33);
+  });
+
+  it("stops after a pregnancy loss: no prep guide, and only her own recovery among the topics", async () => {
+    clock = new Date("2026-03-12T10:00:00Z");
+    const cookie = await mother("pregnant");
+    await t.request(`/api/profile?${TZ}`, { method: "PATCH", cookie, json: { due_date: "2026-05-09" } });
+    const ended = await t.request(`/api/profile/pregnancy-ended?${TZ}`, {
+      method: "POST",
+      cookie,
+      json: { motherhood_stage: "postpartum" },
+    });
+    expect(ended.status).toBe(200);
+    expect(await guide(cookie)).toMatchObject({ state: "not-pregnant", currentFocus: [], comingUp: [] });
+    const left = (await topics(cookie)).topics;
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.map((x) => x.category)).toEqual(left.map(() => "recovery"));
+  });
 
   it("asks a pregnant mother for her due date instead of guessing a week", async () => {
     const cookie = await mother("pregnant");

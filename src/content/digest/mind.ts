@@ -67,6 +67,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
   },
   {
     id: "lower-the-bar",
+    aboutBaby: true,
     category: "mindfulness",
     title: "Good enough is good enough",
     description:
@@ -104,6 +105,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
   },
   {
     id: "baby-blues-or-more",
+    aboutBaby: true,
     category: "mindfulness",
     title: "Be gentle with yourself",
     description:
@@ -133,7 +135,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     category: "mindfulness",
     title: "Ten minutes off duty",
     description:
-      "Your last check-in said your stress is high. Ten minutes when someone else is in charge, or the little one is safe and settled, is a real break.",
+      "Your last check-in said your stress is high. Ten minutes when nobody needs anything from you is a real break, even if you have to ask for it.",
     action: "Ask for or plan ten minutes today that are only yours.",
     benefit: "A reset that helps you come back calmer.",
     link: "/wellness/self-care",
@@ -182,6 +184,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
   },
   {
     id: "share-the-nights",
+    aboutBaby: true,
     category: "sleep",
     title: "Share the nights",
     description:
@@ -201,7 +204,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     action: "Pick a bedtime for tonight and set a gentle reminder 30 minutes before it.",
     benefit: "More regular, more refreshing sleep.",
     link: "/wellness/sleep-strategies",
-    journeys: ["ttc", "toddler"],
+    journeys: ["toddler"],
     sources: [SOURCES.cdcSleep],
   },
   {
@@ -219,6 +222,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
   },
   {
     id: "nap-when-baby-naps",
+    aboutBaby: true,
     category: "sleep",
     title: "Rest when the baby sleeps",
     description:

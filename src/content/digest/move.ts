@@ -142,9 +142,9 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   {
     id: "gentle-postnatal-walk-outside",
     category: "workout",
-    title: "Fresh air together",
+    title: "Fresh air, gently",
     description:
-      "A short, easy walk, with or without the pram, is usually fine soon after birth if you feel well. Start small and add a few minutes each week.",
+      "A short, easy walk is usually fine soon after birth if you feel well. Start small and add a few minutes each week.",
     action: "Take the Gentle Postnatal Walk, stopping if bleeding gets heavier or anything hurts.",
     benefit: "Daylight for mood and sleep, and gently rebuilt stamina.",
     link: "/workouts/gentle-postnatal-walk",
@@ -153,6 +153,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   },
   {
     id: "newborn-days-mobility-session",
+    aboutBaby: true,
     category: "workout",
     title: "Ease the newborn hunch",
     description:
@@ -165,6 +166,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   },
   {
     id: "feeding-posture-relief-session",
+    aboutBaby: true,
     category: "workout",
     title: "Undo the feeding slump",
     description:
@@ -193,7 +195,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     title: "Stretch, strengthen, breathe",
     description:
       "A few months after birth, a gentle yoga flow brings strength and stretch together, and gives you a quiet half hour of your own.",
-    action: "Do the Postpartum Yoga Flow while the baby naps or plays nearby.",
+    action: "Do the Postpartum Yoga Flow when you can find half an hour.",
     benefit: "Strength, flexibility and calm in one session.",
     link: "/workouts/postpartum-yoga-flow",
     journeys: ["postpartum"],
@@ -201,6 +203,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   },
   {
     id: "stroller-walk-intervals-session",
+    aboutBaby: true,
     category: "workout",
     title: "Pick up the pace",
     description:
@@ -213,6 +216,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   },
   {
     id: "back-saver-mobility-session",
+    aboutBaby: true,
     category: "workout",
     title: "Lift without the ache",
     description:

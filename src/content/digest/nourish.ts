@@ -31,6 +31,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
   },
   {
     id: "fish-twice-a-week",
+    aboutBaby: true,
     category: "nutrition",
     title: "Fish, twice a week",
     description:
@@ -91,6 +92,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
   },
   {
     id: "feeding-snack-basket",
+    aboutBaby: true,
     category: "nutrition",
     title: "A one-handed snack basket",
     description:
@@ -138,6 +140,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
   },
   {
     id: "eat-with-your-toddler",
+    aboutBaby: true,
     category: "nutrition",
     title: "Eat together",
     description:
@@ -150,6 +153,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
   },
   {
     id: "veggie-sticks-on-the-table",
+    aboutBaby: true,
     category: "nutrition",
     title: "Put the veg out first",
     description:
@@ -204,7 +208,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "You said your energy is low. Oats, nut butter and seeds give slow-release energy, and a batch in the fridge means you never go too long without eating.",
     action: "Make No-Bake Oat Energy Bites and have two with a glass of water.",
-    benefit: "Steadier energy between feeds and meals.",
+    benefit: "Steadier energy between meals.",
     link: "/recipes/no-bake-oat-energy-bites",
     journeys: ["ttc", "postpartum"],
     trigger: "low-energy",
@@ -230,7 +234,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "You said your energy is low. Protein-rich snacks help, and cottage cheese with fruit takes a minute to put together.",
     action: "Have Cottage Cheese with Pineapple this afternoon.",
-    benefit: "Protein and calcium for you and your baby.",
+    benefit: "Protein and calcium in a minute.",
     link: "/recipes/cottage-cheese-with-pineapple",
     journeys: ["pregnant", "postpartum"],
     trigger: "low-energy",
@@ -270,7 +274,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     category: "hydration",
     title: "A glass with every meal",
     description:
-      "The NHS suggests 6 to 8 glasses of fluid a day for most adults, more in pregnancy, while breastfeeding and in hot weather. Linking a glass to each meal makes it automatic.",
+      "The NHS suggests 6 to 8 glasses of fluid a day for most adults, and more in hot weather or when you're active. Linking a glass to each meal makes it automatic.",
     action: "Drink a glass of water with breakfast, lunch and dinner today.",
     benefit: "Three glasses done without thinking about it.",
     link: "/wellness/hydration-guide",
@@ -303,6 +307,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
   },
   {
     id: "water-where-you-feed",
+    aboutBaby: true,
     category: "hydration",
     title: "Water where you feed",
     description:
@@ -366,7 +371,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     title: "Keep it in sight",
     description:
       "Yesterday you logged fewer than your 8 glasses. A bottle you can see is a bottle you drink from.",
-    action: "Fill a bottle now and keep it on the table or in the pram all day.",
+    action: "Fill a bottle now and keep it on the table or in your bag all day.",
     benefit: "Reminders without alarms.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],

@@ -54,6 +54,11 @@ export const wellnessTipSchema = z
     /** The journeys the tip is written for. */
     journeys: z.array(z.enum(JOURNEY_IDS)).min(1),
     trigger: z.enum(TIP_TRIGGERS).optional(),
+    /**
+     * The tip speaks of a baby or a bump (feeds, naps, the pram). After a pregnancy loss such tips
+     * are not offered unless she turns pregnancy content back on.
+     */
+    aboutBaby: z.literal(true).optional(),
     sources: sourcesSchema,
   })
   .refine((t) => !t.trigger || TRIGGER_CATEGORY[t.trigger] === t.category, {

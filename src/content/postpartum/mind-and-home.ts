@@ -5,6 +5,7 @@ import type { PostpartumTopicContent } from "./schema";
 export const MENTAL_TOPICS: PostpartumTopicContent[] = [
   {
     id: "baby-blues-and-postnatal-depression",
+    aboutBaby: true,
     category: "mental",
     title: "Baby blues and postnatal depression",
     description:
@@ -59,6 +60,7 @@ export const MENTAL_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "asking-for-help",
+    aboutBaby: true,
     category: "mental",
     title: "Asking for and accepting help",
     description: "Why support matters for your recovery, and practical ways to let people help.",
@@ -108,6 +110,7 @@ export const MENTAL_TOPICS: PostpartumTopicContent[] = [
 export const HOME_TOPICS: PostpartumTopicContent[] = [
   {
     id: "visitors-and-rest",
+    aboutBaby: true,
     category: "home",
     title: "Visitors and rest at home",
     description:
@@ -154,6 +157,7 @@ export const HOME_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "sharing-the-load",
+    aboutBaby: true,
     category: "home",
     title: "Sharing the load at home",
     description:

@@ -5,6 +5,7 @@ import type { PostpartumTopicContent } from "./schema";
 export const NUTRITION_TOPICS: PostpartumTopicContent[] = [
   {
     id: "eating-well-while-you-recover",
+    aboutBaby: true,
     category: "nutrition",
     title: "Eating well while you recover",
     description:
@@ -57,6 +58,7 @@ export const NUTRITION_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "nutrition-while-breastfeeding",
+    aboutBaby: true,
     category: "nutrition",
     title: "Food and drink while breastfeeding",
     description:
@@ -105,6 +107,7 @@ export const NUTRITION_TOPICS: PostpartumTopicContent[] = [
 export const BABY_TOPICS: PostpartumTopicContent[] = [
   {
     id: "feeding-your-newborn",
+    aboutBaby: true,
     category: "baby",
     title: "Feeding your newborn",
     description:
@@ -153,6 +156,7 @@ export const BABY_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "safe-sleep",
+    aboutBaby: true,
     category: "baby",
     title: "Safe sleep for your baby",
     description: "The steps that lower the risk of sudden infant death, for every sleep, day and night.",
@@ -199,6 +203,7 @@ export const BABY_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "crying-and-soothing",
+    aboutBaby: true,
     category: "baby",
     title: "Crying and soothing",
     description: "Why babies cry, ways to soothe them, and what to do when you've reached your limit.",

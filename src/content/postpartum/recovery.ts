@@ -5,6 +5,7 @@ import type { PostpartumTopicContent } from "./schema";
 export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
   {
     id: "healing-after-birth",
+    aboutBaby: false,
     category: "recovery",
     title: "Healing after birth",
     description:
@@ -24,7 +25,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         title: "What's normal in the first weeks",
         duration: 4,
         content:
-          "Your body has done something enormous, and healing takes time. Bleeding from the vagina (lochia) is normal after any birth. It starts heavy and red, then slowly becomes lighter and browner, and usually stops within about six weeks.\n\nIf you had stitches or a tear, keep the area clean by rinsing with warm water and changing pads often. Pouring warm water over the area while you pee can ease stinging. After a caesarean, keep the wound clean and dry, wear loose clothes and avoid lifting anything heavier than your baby until your doctor or midwife says otherwise.\n\nAfterpains (cramps as your womb shrinks) are common, especially while feeding. Ask your midwife or pharmacist which pain relief is safe for you, particularly if you are breastfeeding. Rest as much as you can, and accept every offer of help.",
+          "Your body has done something enormous, and healing takes time. Bleeding from the vagina (lochia) is normal after any birth. It starts heavy and red, then slowly becomes lighter and browner, and usually stops within about six weeks.\n\nIf you had stitches or a tear, keep the area clean by rinsing with warm water and changing pads often. Pouring warm water over the area while you pee can ease stinging. After a caesarean, keep the wound clean and dry, wear loose clothes and avoid heavy lifting until your doctor or midwife says it's fine.\n\nAfterpains (cramps as your womb shrinks) are common in the first days, and can be stronger during breastfeeding. Ask your midwife or pharmacist which pain relief is safe for you, particularly if you are breastfeeding. Rest as much as you can, and accept every offer of help.",
       },
       {
         id: "healing-after-birth-warning-signs",
@@ -32,7 +33,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         title: "Warning signs to know",
         duration: 3,
         content:
-          "Most recovery is steady, but some signs need help at once. Read these through now so you know them, and show them to your partner or whoever is with you.\n\nCall your emergency number for chest pain, trouble breathing, a seizure, or thoughts of harming yourself or your baby. Call your doctor or midwife straight away for any of the others.",
+          "Most recovery is steady, but some signs need help at once. Read these through now so you know them, and show them to your partner or whoever is with you.\n\nCall your emergency number for chest pain, trouble breathing, a seizure, or thoughts of harming yourself or someone else. Call your doctor or midwife straight away for any of the others.",
         items: [
           "Bleeding that soaks a pad in an hour or less, or clots the size of an egg or bigger",
           "A temperature of 100.4°F (38°C) or higher",
@@ -41,7 +42,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
           "A wound or stitches that are red, hot, leaking or pulling apart",
           "Foul-smelling discharge from your vagina",
           "Chest pain, trouble breathing or a racing heart",
-          "Thoughts of harming yourself or your baby",
+          "Thoughts of harming yourself or someone else",
         ],
       },
       {
@@ -61,10 +62,11 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "pelvic-floor-and-core",
+    aboutBaby: false,
     category: "recovery",
     title: "Your pelvic floor and core",
     description:
-      "Gentle exercises to rebuild the muscles that carried your baby, and what to know about a gap in your tummy muscles (diastasis recti).",
+      "Gentle exercises to rebuild the muscles stretched by pregnancy and birth, and what to know about a gap in your tummy muscles (diastasis recti).",
     importance: "high",
     week: 2,
     sources: [SOURCES.nhsPelvicFloor, SOURCES.nhsPostPregnancyBody, SOURCES.acogExercise],
@@ -75,7 +77,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         title: "Why your pelvic floor matters",
         duration: 4,
         content:
-          "Your pelvic floor is a hammock of muscles that supports your bladder, bowel and womb. Pregnancy and birth stretch it, so leaking a little when you cough, laugh or sneeze is common at first. Pelvic floor exercises help it recover, and the NHS suggests starting them as soon as you feel able after the birth.\n\nYour tummy muscles also stretch apart to make room for your baby. A gap down the middle (diastasis recti) is very common after birth and often narrows on its own over the first months. Gentle deep-core work helps; crunches and sit-ups are best left until the gap has closed and your doctor, midwife or a physiotherapist says they're fine.\n\nIf leaking, a heavy or dragging feeling, or a bulge along your tummy hasn't improved by your postnatal check, mention it: a women's health physiotherapist can help.",
+          "Your pelvic floor is a hammock of muscles that supports your bladder, bowel and womb. Pregnancy and birth stretch it, so leaking a little when you cough, laugh or sneeze is common at first. Pelvic floor exercises help it recover, and the NHS suggests starting them as soon as you feel able after the birth.\n\nYour tummy muscles also stretch apart during pregnancy. A gap down the middle (diastasis recti) is very common after birth and often narrows on its own over the first months. Gentle deep-core work helps; crunches and sit-ups are best left until the gap has closed and your doctor, midwife or a physiotherapist says they're fine.\n\nIf leaking, a heavy or dragging feeling, or a bulge along your tummy hasn't improved by your postnatal check, mention it: a women's health physiotherapist can help.",
       },
       {
         id: "pelvic-floor-and-core-routine",
@@ -108,10 +110,11 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
   },
   {
     id: "postnatal-check-ups",
+    aboutBaby: false,
     category: "recovery",
     title: "Your postnatal check-ups",
     description:
-      "The care you are offered after birth is for you as well as your baby. What the check-ups cover, and how to make the most of them.",
+      "The care you are offered after birth is for you. What the check-ups cover, and how to make the most of them.",
     importance: "high",
     week: 5,
     sources: [SOURCES.acogPostpartumCare, SOURCES.nhsPostnatalCheck, SOURCES.nicePostnatal],
@@ -122,7 +125,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         title: "What your check-up is for",
         duration: 3,
         content:
-          "ACOG recommends contact with your care provider within the first three weeks after birth, and a full postpartum visit by twelve weeks. In the UK, the NHS offers a check with your GP about six to eight weeks after the birth.\n\nThese visits are for you. They usually cover how you are healing, your bleeding, your mood, your pelvic floor, contraception, and any long-term conditions, such as high blood pressure or diabetes in pregnancy, that need follow-up.\n\nIt's easy to forget what you wanted to ask with a baby in your arms, so write your questions down beforehand.",
+          "ACOG recommends contact with your care provider within the first three weeks after birth, and a full postpartum visit by twelve weeks. In the UK, the NHS offers a check with your GP about six to eight weeks after the birth.\n\nThese visits are for you. They usually cover how you are healing, your bleeding, your mood, your pelvic floor, contraception, and any long-term conditions, such as high blood pressure or diabetes in pregnancy, that need follow-up.\n\nIt's easy to forget what you wanted to ask on the day, so write your questions down beforehand.",
       },
       {
         id: "postnatal-check-ups-questions",
@@ -149,7 +152,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
           "Many mothers play down how they feel at check-ups. This is your time, and honest answers get you the right care.",
         items: [
           "Is there anything you've been putting up with that you'd like help with?",
-          "Who could come with you, or look after the baby, so you can talk freely?",
+          "Who could come with you, so you don't have to remember everything alone?",
         ],
       },
     ],

@@ -61,6 +61,11 @@ export const postpartumTopicSchema = z
     /** Weeks after the birth (0 = the first week). */
     week: z.int().min(0).max(52),
     modules: z.array(educationModuleSchema).length(3),
+    /**
+     * The topic is about caring for a baby. After a pregnancy loss only the topics about her own
+     * body's recovery are offered, unless she turns pregnancy content back on.
+     */
+    aboutBaby: z.boolean(),
     sources: sourcesSchema,
   })
   .refine(

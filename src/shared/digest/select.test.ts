@@ -14,6 +14,7 @@ function calmDay(overrides: Partial<DigestSignals> = {}): DigestSignals {
     today: TODAY,
     stage: "postpartum_3-6m",
     seed: "user-1",
+    babyContent: true,
     sleepHoursByDay: {},
     workoutsThisWeek: 2,
     glassesYesterday: 8,
@@ -278,5 +279,47 @@ describe("the catalogue behind the rules", () => {
       }
     }
     expect(thin).toEqual([]);
+  });
+});
+
+describe("after a pregnancy loss", () => {
+  const babyWords =
+    /\b(baby|babies|newborn|feeds?|feeding|breastfeed\w*|nap|naps|pram|bump|toddlers?|little one)\b/i;
+
+  // Choosing to try again (ttc) is choosing conception content; a postpartum journey after a loss
+  // must not assume a baby at home.
+  it("offers a postpartum journey no tip that speaks of a baby or a bump", () => {
+    for (const stage of ["postpartum_0-6", "postpartum", "postpartum_6-12", "postpartum_3-6m"]) {
+      for (let d = 0; d < 21; d++) {
+        const signals = calmDay({
+          stage,
+          babyContent: false,
+          today: addDays(TODAY, d),
+          workoutsThisWeek: d % 2,
+          sleepHoursByDay: d % 3 === 0 ? nights(5, 5, 5) : {},
+          latestMood: { mood: 3, energy: 3, stress: 8, date: addDays(TODAY, d) },
+        });
+        for (const tip of chooseDigest(signals)) {
+          const words = [tip.title, tip.description, tip.action, tip.benefit].join(" ");
+          expect(words, `${stage} ${tip.id}`).not.toMatch(babyWords);
+        }
+      }
+    }
+  });
+
+  it("still gives her a full digest of five tips", () => {
+    for (const stage of ["postpartum_0-6", "postpartum", "ttc_1-3"]) {
+      expect(chooseDigest(calmDay({ stage, babyContent: false })), stage).toHaveLength(5);
+    }
+  });
+
+  it("marks every tip that speaks of a baby, so the rule can keep them away", () => {
+    const unmarked = WELLNESS_TIPS.filter(
+      (t) =>
+        !t.aboutBaby &&
+        t.journeys.includes("postpartum") &&
+        babyWords.test([t.title, t.description, t.action, t.benefit].join(" ")),
+    ).map((t) => t.id);
+    expect(unmarked).toEqual([]);
   });
 });

@@ -37,6 +37,11 @@ export interface DigestSignals {
   today: string;
   /** Her stage as stored, or as her dates give it (profile spelling: "postpartum_0-6", "pregnant"). */
   stage: string | null;
+  /**
+   * False after a pregnancy loss, until she turns pregnancy content back on: no tip that speaks of
+   * a baby or a bump is offered then.
+   */
+  babyContent: boolean;
   /** Varies the everyday tips between users; with `today`, fixes them for the day. */
   seed: string;
   /** Hours of sleep she logged on each local day (summed), for at least the last four days. */
@@ -115,10 +120,14 @@ export function firedTriggers(signals: DigestSignals): { trigger: Trigger; reaso
   return fired;
 }
 
-/** Tips written for her journey whose workout or recipe suits her stage. */
-export function tipSuitsHer(tip: WellnessTipContent, stage: string | null): boolean {
+/**
+ * Tips written for her journey whose workout or recipe suits her stage; after a loss, none that
+ * speaks of a baby.
+ */
+export function tipSuitsHer(tip: WellnessTipContent, stage: string | null, babyContent = true): boolean {
   const journey = journeyOf(stage);
   if (!journey || !tip.journeys.includes(journey)) return false;
+  if (tip.aboutBaby && !babyContent) return false;
   const [, section, slug = ""] = tip.link.split("/");
   if (section === "workouts") {
     const workout = findWorkout(slug);
@@ -163,7 +172,7 @@ function tenMinuteMove(workout: Workout, reason: string | null): ChosenTip {
  */
 export function chooseDigest(signals: DigestSignals, completedToday: readonly string[] = []): ChosenTip[] {
   const { stage, today, seed } = signals;
-  const suitable = WELLNESS_TIPS.filter((t) => tipSuitsHer(t, stage));
+  const suitable = WELLNESS_TIPS.filter((t) => tipSuitsHer(t, stage, signals.babyContent));
   const key = (what: string) => `${seed}|${today}|${what}`;
   const workout = shortWorkoutFor(stage, key("ten-minute-move"));
 

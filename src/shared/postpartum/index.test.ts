@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREP_ITEMS } from "../../content/postpartum";
+import { POSTPARTUM_TOPICS, PREP_ITEMS } from "../../content/postpartum";
 import {
   COMING_UP_LIMIT,
   EDUCATION_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   prepComingUp,
   prepCurrentFocus,
   topicCompleted,
+  topicsAfterLoss,
   topicsForWeek,
 } from "./index";
 
@@ -77,5 +78,21 @@ describe("topics and groups", () => {
       ["recovery", 1],
       ["home", 2],
     ]);
+  });
+});
+
+describe("after a pregnancy loss", () => {
+  it("keeps only the topics about her own recovery", () => {
+    const left = topicsAfterLoss(POSTPARTUM_TOPICS);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((t) => t.category === "recovery")).toBe(true);
+    for (const t of left) {
+      const text = [
+        t.title,
+        t.description,
+        ...t.modules.flatMap((m) => [m.title, m.content, ...(m.items ?? [])]),
+      ];
+      expect(text.join(" "), t.id).not.toMatch(/\bbaby\b|\bnewborn\b/i);
+    }
   });
 });

@@ -39,6 +39,14 @@ export function topicsForWeek<T extends { week: number }>(
   return topics.filter((t) => t.week <= weeksSinceBirth + PREP_LOOKAHEAD_WEEKS);
 }
 
+/**
+ * After a pregnancy loss, until she turns pregnancy content back on, only the topics about her own
+ * body's recovery: nothing about caring for a baby is pushed at her.
+ */
+export function topicsAfterLoss<T extends { aboutBaby: boolean }>(topics: readonly T[]): T[] {
+  return topics.filter((t) => !t.aboutBaby);
+}
+
 /** By Topic: the items grouped by category, in the catalogue's category order, empty groups left out. */
 export function groupByCategory<T extends { category: EducationCategory }>(
   items: readonly T[],

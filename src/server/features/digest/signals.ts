@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { addDays, localDate, startOfDay, weekStart } from "../../../shared/dates";
 import type { DigestSignals } from "../../../shared/digest/select";
+import { whereSheIs } from "../../../shared/postpartum/where-she-is";
 import type { Db } from "../../db/client";
 import {
   digestTipCompletions,
@@ -29,7 +30,15 @@ export async function digestSignals(
   const yesterday = addDays(today, -1);
   const sleepDay = sql<string>`(${sleepLogs.createdAt} at time zone ${tz})::date::text`;
   const [profile, sleep, workouts, water, mood] = await Promise.all([
-    db.select({ stage: profiles.motherhoodStage }).from(profiles).where(eq(profiles.userId, userId)),
+    db
+      .select({
+        motherhood_stage: profiles.motherhoodStage,
+        due_date: profiles.dueDate,
+        baby_birth_date: profiles.babyBirthDate,
+        show_pregnancy_content: profiles.showPregnancyContent,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, userId)),
     db
       .select({ day: sleepDay, hours: sql<number>`sum(${sleepLogs.hours})::float8` })
       .from(sleepLogs)
@@ -64,9 +73,11 @@ export async function digestSignals(
       .limit(1),
   ]);
   const latest = mood[0];
+  const her = profile[0] ? whereSheIs(profile[0], today) : null;
   return {
     today,
-    stage: profile[0]?.stage ?? null,
+    stage: her?.stage ?? null,
+    babyContent: her?.babyContent ?? true,
     seed: userId,
     sleepHoursByDay: Object.fromEntries(sleep.map((s) => [s.day, Number(s.hours)])),
     workoutsThisWeek: Number(workouts[0]?.n ?? 0),

@@ -1,26 +1,21 @@
 import { eq } from "drizzle-orm";
-import { journeyOf } from "../../../shared/journeys";
+import { type WhereSheIs, whereSheIs } from "../../../shared/postpartum/where-she-is";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 
-export interface HerPregnancy {
-  /** Her journey is pregnancy. */
-  pregnant: boolean;
-  /** Her week of pregnancy today, from her due date; null without one. */
-  pregnancyWeek: number | null;
-  /** Whole weeks since her baby's birth; null when Bloom doesn't know the birth date. */
-  weeksSinceBirth: number | null;
-}
-
-/**
- * Where she is today, from her profile. Weeks come only from dates she entered: the prep list
- * never falls back to a stand-in week.
- */
-export async function herPregnancy(db: Db, userId: string, _today: string): Promise<HerPregnancy> {
+/** Where she is today, from her profile's stage and dates (see shared/postpartum/where-she-is). */
+export async function herToday(db: Db, userId: string, today: string): Promise<WhereSheIs> {
   const [row] = await db
-    .select({ stage: profiles.motherhoodStage })
+    .select({
+      motherhood_stage: profiles.motherhoodStage,
+      due_date: profiles.dueDate,
+      baby_birth_date: profiles.babyBirthDate,
+      show_pregnancy_content: profiles.showPregnancyContent,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  const pregnant = journeyOf(row?.stage) === "pregnant";
-  return { pregnant, pregnancyWeek: null, weeksSinceBirth: null };
+  return whereSheIs(
+    row ?? { motherhood_stage: "none", due_date: null, baby_birth_date: null, show_pregnancy_content: true },
+    today,
+  );
 }

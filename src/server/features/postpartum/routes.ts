@@ -9,6 +9,7 @@ import {
   prepComingUp,
   prepCurrentFocus,
   topicCompleted,
+  topicsAfterLoss,
   topicsForWeek,
 } from "../../../shared/postpartum";
 import type { Db } from "../../db/client";
@@ -17,7 +18,7 @@ import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
-import { herPregnancy } from "./her-dates";
+import { herToday } from "./her-dates";
 
 const MODULE_TOPIC = new Map(POSTPARTUM_TOPICS.flatMap((t) => t.modules.map((m) => [m.id, t] as const)));
 const PREP_BY_ID = new Map(PREP_ITEMS.map((i) => [i.id, i]));
@@ -88,10 +89,12 @@ export const postpartumRoutes = new Hono<AppEnv>()
     const { today } = userDay(c);
     const db = c.get("db");
     const userId = c.get("user").id;
-    const [her, done] = await Promise.all([herPregnancy(db, userId, today), doneModules(db, userId)]);
+    const [her, done] = await Promise.all([herToday(db, userId, today), doneModules(db, userId)]);
+    // After a loss, only her own recovery, until she turns pregnancy content back on.
+    const offered = her.babyContent ? POSTPARTUM_TOPICS : topicsAfterLoss(POSTPARTUM_TOPICS);
     return c.json<PostpartumEducation>({
       weeksSinceBirth: her.weeksSinceBirth,
-      topics: topicsForWeek(POSTPARTUM_TOPICS, her.weeksSinceBirth).map((t) => toTopic(t, done)),
+      topics: topicsForWeek(offered, her.weeksSinceBirth).map((t) => toTopic(t, done)),
     });
   })
   .post("/modules/:id/complete", async (c) => {
@@ -111,10 +114,10 @@ export const postpartumRoutes = new Hono<AppEnv>()
     const { today } = userDay(c);
     const db = c.get("db");
     const userId = c.get("user").id;
-    const her = await herPregnancy(db, userId, today);
-    if (her.pregnancyWeek === null) {
+    const her = await herToday(db, userId, today);
+    if (her.pregnancyWeek === null || !her.babyContent) {
       return c.json<PrepGuide>({
-        state: her.pregnant ? "needs-due-date" : "not-pregnant",
+        state: her.pregnant && her.babyContent ? "needs-due-date" : "not-pregnant",
         currentWeek: null,
         currentFocus: [],
         comingUp: [],
