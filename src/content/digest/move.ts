@@ -12,7 +12,7 @@ export const TEN_MINUTE_MOVE: MoveTemplate = {
   category: "workout",
   title: "Ten minutes counts",
   description:
-    "No workout logged yet this week, and that's fine. Short sessions add up: ACOG and the WHO suggest about 150 minutes of moderate movement a week for most women during and after pregnancy, and ten minutes at a time is a good way to get there.",
+    "Short sessions add up. ACOG and the WHO suggest about 150 minutes of moderate movement a week for most women during and after pregnancy, and ten minutes at a time is a gentle way to get there.",
   action: "Press play on {workout}: about {minutes} minutes, chosen for your stage.",
   benefit: "A little movement lifts energy and mood, and makes the next session easier to start.",
   sources: activity,

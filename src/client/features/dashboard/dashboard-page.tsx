@@ -10,8 +10,10 @@ import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
 import { CheckinDialog } from "../checkin";
+import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
 import { ThisWeekPlan } from "../plans";
+import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
 import { QuickBreakfastIdeas } from "../recipes";
 import {
   HydrationTracker,
@@ -125,6 +127,9 @@ export function Component() {
                   <HydrationTracker />
                 </div>
               </Card>
+              <WellnessDigest />
+              {journey === "pregnant" && <PostpartumPrepGuide />}
+              {journey === "postpartum" && <PostpartumEducation />}
               <QuickBreakfastIdeas />
             </Tabs.Content>
             <Tabs.Content value="week" className="mt-4 space-y-4">

@@ -1,0 +1,17 @@
+// What other parts of Bloom may use from the digest: its card, loaded on demand so the dashboard's
+// first chunk stays small.
+import { lazy, Suspense } from "react";
+
+const Digest = lazy(() => import("./wellness-digest").then((m) => ({ default: m.WellnessDigest })));
+
+export function WellnessDigest() {
+  return (
+    <Suspense
+      fallback={
+        <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white" aria-hidden="true" />
+      }
+    >
+      <Digest />
+    </Suspense>
+  );
+}
