@@ -1,8 +1,9 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
-// time). Default: all.
+// time), cycle (the TTC overview for five years of logs). Default: all.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
+import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { startApp } from "./support";
@@ -39,6 +40,10 @@ if (want("home")) {
 
 if (want("dashboard")) {
   await benchDashboard();
+}
+
+if (want("cycle")) {
+  await benchCycle();
 }
 
 if (want("food")) {

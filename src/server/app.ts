@@ -14,6 +14,7 @@ import { checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
+import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
 import { foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
@@ -101,6 +102,7 @@ export function createApp(opts: AppOptions) {
     .route("/postpartum", postpartumRoutes)
     .route("/workouts/sessions", workoutSessionRoutes)
     .route("/checkins", checkinRoutes)
+    .route("/cycle", cycleRoutes)
     .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)

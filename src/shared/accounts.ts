@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CycleProfileFields, cycleProfileUpdate } from "./cycle/profile";
 import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
 import { BOTH_DATES_MESSAGE, type PregnancyProfileFields, pregnancyProfileUpdate } from "./pregnancy/profile";
 
@@ -22,6 +23,7 @@ export const profileUpdate = z
     motherhood_stage: stage,
     bio: z.string().trim().max(1000, "Bio can be at most 1000 characters.").nullable(),
     ...pregnancyProfileUpdate,
+    ...cycleProfileUpdate,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." })
@@ -30,7 +32,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 /** What the browser sends to PATCH /api/profile. */
 export type ProfilePatch = z.input<typeof profileUpdate>;
 
-export interface Profile extends PregnancyProfileFields {
+export interface Profile extends PregnancyProfileFields, CycleProfileFields {
   user_id: string;
   display_name: string | null;
   motherhood_stage: string;

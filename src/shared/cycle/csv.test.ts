@@ -125,6 +125,13 @@ describe("drip's CSV", () => {
     expect(parseError(`${HEADER}\n${line}\n`).message).toBe(message);
   });
 
+  it("refuses days that have not come yet", () => {
+    const text = [HEADER, row("2024-03-01"), row("2024-03-03", { "bleeding.value": "1" })].join("\n");
+    expect(() => parseCycleCsv(text, { notAfter: "2024-03-02" })).toThrow(
+      "Line 3: 2024-03-03 has not come yet.",
+    );
+  });
+
   it("refuses a date that appears twice", () => {
     const err = parseError([HEADER, row("2024-03-01"), row("2024-03-02"), row("2024-03-01")].join("\n"));
     expect(err.message).toBe("Line 4: 2024-03-01 appears twice (first on line 2).");

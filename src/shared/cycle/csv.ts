@@ -114,7 +114,7 @@ function records(text: string): Row[] {
 
 type Get = (column: string) => string;
 
-function readRow(get: Get, line: number): CycleDayLog {
+function readRow(get: Get, line: number, notAfter: string | undefined): CycleDayLog {
   const fail = (problem: string): never => {
     throw new CycleCsvError(line, problem);
   };
@@ -135,6 +135,7 @@ function readRow(get: Get, line: number): CycleDayLog {
 
   const date = get("date");
   if (!isIsoDate(date)) fail(`date "${date}" is not a date like 2024-03-14.`);
+  if (notAfter && date > notAfter) fail(`${date} has not come yet.`);
   const day = emptyDay(date);
 
   const temp = get("temperature.value");
@@ -198,7 +199,8 @@ export interface ParsedCycleCsv {
   ignoredColumns: string[];
 }
 
-export function parseCycleCsv(text: string): ParsedCycleCsv {
+/** @param options.notAfter refuse days after this date (her today) */
+export function parseCycleCsv(text: string, options: { notAfter?: string } = {}): ParsedCycleCsv {
   const rows = records(text);
   const header = rows[0];
   if (!header) throw new CycleCsvError(1, "the file is empty; it should start with drip's header line.");
@@ -225,7 +227,7 @@ export function parseCycleCsv(text: string): ParsedCycleCsv {
       const i = index.get(column);
       return i === undefined ? "" : row.fields[i]!.trim();
     };
-    const day = readRow(get, row.line);
+    const day = readRow(get, row.line, options.notAfter);
     const earlier = firstLine.get(day.date);
     if (earlier !== undefined) {
       throw new CycleCsvError(row.line, `${day.date} appears twice (first on line ${earlier}).`);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { cycleDays, cycleHistory, typicalCycle, typicalTemps } from "../../../tests/support/cycle-days";
 import { addDays } from "../dates";
-import { findCycles } from "./cycles";
+import { dateOfDayNumber, dayDiff, dayNumber, findCycles } from "./cycles";
 import { evaluateCycles } from "./evaluation";
+
+describe("day arithmetic", () => {
+  it("agrees with the calendar across leap years and centuries", () => {
+    for (let t = Date.UTC(1899, 11, 1); t < Date.UTC(2101, 2, 1); t += 86_400_000 * 7 + 3_600_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      expect(dayNumber(date)).toBe(Math.floor(t / 86_400_000));
+      expect(dateOfDayNumber(dayNumber(date))).toBe(date);
+    }
+    expect(dayDiff("2024-02-28", "2024-03-01")).toBe(2);
+    expect(dayDiff("2025-03-01", "2025-02-28")).toBe(-1);
+  });
+});
 
 describe("cycles from bleeding", () => {
   it("start on the first day of period bleeding and end the day before the next", () => {

@@ -9,6 +9,7 @@ export * from "./mucus-peak";
 export * from "./observations";
 export * from "./overview";
 export * from "./predictions";
+export * from "./profile";
 export * from "./schemas";
 export * from "./temperature";
 export * from "./temperature-shift";

@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** One row per user, created at sign-up from what the user gave there. */
@@ -21,6 +21,12 @@ export const profiles = pgTable("profiles", {
   /** For the pregnancy weight-gain ranges (IOM), which follow her BMI before pregnancy. */
   heightCm: real("height_cm"),
   prePregnancyWeightLbs: real("pre_pregnancy_weight_lbs"),
+  /** The cycle tracker shows temperatures in °F (the spec's unit) unless she picks "C". */
+  temperatureUnit: text("temperature_unit").notNull().default("F"),
+  /** For the advice's 35+ rule. */
+  birthYear: integer("birth_year"),
+  /** The day she started trying to conceive, for "time to see a doctor". */
+  ttcSince: date("ttc_since"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

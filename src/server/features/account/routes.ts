@@ -25,6 +25,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { ownDays, ownExclusions } from "../cycle";
 
 const deleteInput = z.strictObject({
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }),
@@ -53,6 +54,8 @@ export const accountRoutes = new Hono<AppEnv>()
       tips,
       modules,
       prep,
+      cycleDays,
+      cycleExclusions,
     ] = await Promise.all([
       db.select().from(profiles).where(mine(profiles)),
       db.select().from(subscriptions).where(mine(subscriptions)),
@@ -69,6 +72,8 @@ export const accountRoutes = new Hono<AppEnv>()
       db.select().from(digestTipCompletions).where(mine(digestTipCompletions)),
       db.select().from(educationModuleCompletions).where(mine(educationModuleCompletions)),
       db.select().from(prepItemCompletions).where(mine(prepItemCompletions)),
+      ownDays(db, user.id),
+      ownExclusions(db, user.id),
     ]);
     const base = c.get("config").baseUrl;
     const body = {
@@ -97,6 +102,8 @@ export const accountRoutes = new Hono<AppEnv>()
       digestTipCompletions: tips,
       educationModuleCompletions: modules,
       prepItemCompletions: prep,
+      // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
+      cycle: { days: cycleDays, excludedCycles: cycleExclusions },
     };
     c.header(
       "Content-Disposition",

@@ -2,11 +2,13 @@ import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Profile, profileUpdate } from "../../../shared/accounts";
+import { cycleProfileProblem } from "../../../shared/cycle/profile";
+import type { TemperatureUnit } from "../../../shared/cycle/temperature";
 import { pregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { validationHook } from "../../http/errors";
+import { badRequest, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
 import { datesChanges } from "./pregnancy-dates";
@@ -25,6 +27,9 @@ const toProfile = (row: ProfileRow): Profile => ({
   show_pregnancy_content: row.showPregnancyContent,
   height_cm: row.heightCm,
   pre_pregnancy_weight_lbs: row.prePregnancyWeightLbs,
+  temperature_unit: row.temperatureUnit as TemperatureUnit,
+  birth_year: row.birthYear,
+  ttc_since: row.ttcSince,
 });
 
 /** The user's profile; a user who predates profiles gets one made from the account on first read. */
@@ -46,6 +51,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     // Her dates are checked against today on her own calendar (?tz=).
     const { today } = userDay(c);
+    const problem = cycleProfileProblem(input, today);
+    if (problem) throw badRequest(problem);
     const current = await ownProfile(c.get("db"), c.get("user"));
     const [row] = await c
       .get("db")
@@ -57,6 +64,9 @@ export const profileRoutes = new Hono<AppEnv>()
         ...(input.pre_pregnancy_weight_lbs !== undefined && {
           prePregnancyWeightLbs: input.pre_pregnancy_weight_lbs,
         }),
+        ...(input.temperature_unit !== undefined && { temperatureUnit: input.temperature_unit }),
+        ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
+        ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
         ...datesChanges(input, current, today),
         updatedAt: c.get("now")(),
       })
