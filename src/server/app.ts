@@ -30,7 +30,7 @@ import type { AppEnv, Deps } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createStorage } from "./storage";
+import { createStorage, type ObjectStorage } from "./storage";
 
 /** Routes that take photos and enforce their own body limits (food: 15 MB, check-ins: 3 × 10 MB). */
 const PHOTO_UPLOAD_PATHS = new Set(["/api/food/analyze", "/api/food/logs", "/api/checkins"]);
@@ -39,6 +39,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** Defaults to the configured storage; tests pass one whose writes can fail. */
+  storage?: ObjectStorage;
   now?: () => Date;
   /** The coach (tests inject one with a fake answer service); built from the config otherwise. */
   coach?: CoachService;
@@ -57,7 +59,7 @@ export function createApp(opts: AppOptions) {
       outboxDir: path.join(config.dataDir, "outbox"),
     });
   const auth = createAuth({ db, config, mailer });
-  const storage = createStorage(config);
+  const storage = opts.storage ?? createStorage(config);
   const coach =
     opts.coach ??
     createCoachService({

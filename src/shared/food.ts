@@ -73,8 +73,8 @@ export interface FoodSearchResult {
 
 const nonNegative = (max: number) => z.number().finite().min(0).max(max);
 
-/** POST /api/food/logs: what the user confirmed. Figures are recomputed from USDA when `ndb` is given. */
-export const foodLogCreate = z.strictObject({
+/** One food of a plate, as the user confirmed it. Figures are recomputed from USDA when `ndb` is given. */
+export const foodLogItem = z.strictObject({
   detected_food: z.string().trim().max(200).nullish(),
   confidence: z.number().min(0).max(1).nullish(),
   ndb: z
@@ -90,24 +90,36 @@ export const foodLogCreate = z.strictObject({
   protein: nonNegative(5000).nullish(),
   carbs: nonNegative(5000).nullish(),
   fat: nonNegative(5000).nullish(),
+  logged_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type FoodLogItem = z.infer<typeof foodLogItem>;
+
+export const MAX_PLATE_ITEMS = 20;
+
+/**
+ * POST /api/food/logs: a whole plate, saved all or nothing (one entry per food), with an
+ * `Idempotency-Key` header so a retry cannot log it twice. The photo, if kept, is stored once, with
+ * the plate's first food.
+ */
+export const foodPlateCreate = z.strictObject({
+  items: z.array(foodLogItem).min(1, "Add at least one food.").max(MAX_PLATE_ITEMS),
   /** A data URL of the analysed photo; stored (re-encoded, metadata stripped) only if keepPhoto. */
   image: z.string().max(15_000_000).nullish(),
   keepPhoto: z.boolean().optional(),
-  logged_at: z.iso.datetime({ offset: true }).optional(),
 });
-export type FoodLogCreate = z.infer<typeof foodLogCreate>;
+export type FoodPlateCreate = z.infer<typeof foodPlateCreate>;
 
 /** PATCH /api/food/logs/:id: change the food and/or the portion, or the time. */
 export const foodLogUpdate = z.strictObject({
-  ndb: foodLogCreate.shape.ndb,
-  name: foodLogCreate.shape.name,
+  ndb: foodLogItem.shape.ndb,
+  name: foodLogItem.shape.name,
   grams: nonNegative(5000).optional(),
-  portion_label: foodLogCreate.shape.portion_label,
-  calories: foodLogCreate.shape.calories,
-  protein: foodLogCreate.shape.protein,
-  carbs: foodLogCreate.shape.carbs,
-  fat: foodLogCreate.shape.fat,
-  logged_at: foodLogCreate.shape.logged_at,
+  portion_label: foodLogItem.shape.portion_label,
+  calories: foodLogItem.shape.calories,
+  protein: foodLogItem.shape.protein,
+  carbs: foodLogItem.shape.carbs,
+  fat: foodLogItem.shape.fat,
+  logged_at: foodLogItem.shape.logged_at,
 });
 export type FoodLogUpdate = z.infer<typeof foodLogUpdate>;
 
@@ -125,6 +137,11 @@ export interface FoodLogEntry {
   fat: number;
   has_photo: boolean;
   logged_at: string;
+}
+
+/** The answer to POST /api/food/logs: the plate's entries, in the order they were sent. */
+export interface FoodPlateLogged {
+  entries: FoodLogEntry[];
 }
 
 export interface FoodDay {

@@ -74,7 +74,7 @@ describe("weekly check-ins", () => {
     });
     expect(checkin.photos).toHaveLength(1);
     const userId = await idOf(cookie);
-    expect(checkin.progress_image_url).toMatch(new RegExp(`^${userId}/front/\\d+\\.jpg$`));
+    expect(checkin.progress_image_url).toMatch(new RegExp(`^${userId}/front/\\d+-[0-9a-f]{8}\\.jpg$`));
 
     const photo = await t.request(checkin.photos[0].url, { cookie });
     expect(photo.status).toBe(200);

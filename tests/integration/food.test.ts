@@ -293,12 +293,22 @@ describe("food log", () => {
   };
   const userIdOf = async (cookie: string) =>
     (await (await t.request("/api/auth/get-session", { cookie })).json()).user.id as string;
+  let sent = 0;
+  /** Logs a plate; each call is a new request with its own Idempotency-Key unless `key` is given. */
+  const logPlate = (cookie: string | undefined, plate: object, key = `plate-${++sent}`) =>
+    t.request("/api/food/logs", {
+      method: "POST",
+      cookie,
+      json: plate,
+      headers: { "Idempotency-Key": key },
+    });
+  /** The one entry a plate of one food logged. */
+  const logOne = async (cookie: string, item: object, plate: object = {}) =>
+    (await (await logPlate(cookie, { items: [item], ...plate })).json()).entries[0];
 
   it("needs a session", async () => {
     expect((await t.request("/api/food/logs")).status).toBe(401);
-    expect(
-      (await t.request("/api/food/logs", { method: "POST", json: { ndb: "09040", grams: 118 } })).status,
-    ).toBe(401);
+    expect((await logPlate(undefined, { items: [{ ndb: "09040", grams: 118 }] })).status).toBe(401);
   });
 
   it("logs what the user confirmed, with USDA figures, totals and a journey target", async () => {
@@ -309,31 +319,29 @@ describe("food log", () => {
       json: { motherhood_stage: "pregnant_trimester_2" },
     });
     expect(stage.status).toBe(200);
-    const created = await t.request("/api/food/logs", {
-      method: "POST",
-      cookie,
-      json: {
-        detected_food: "banana",
-        confidence: 0.8,
-        ndb: "09040",
-        grams: 118,
-        portion_label: "1 medium",
-        calories: 9999,
-      },
+    // One plate of three foods, one request.
+    const created = await logPlate(cookie, {
+      items: [
+        {
+          detected_food: "banana",
+          confidence: 0.8,
+          ndb: "09040",
+          grams: 118,
+          portion_label: "1 medium",
+          calories: 9999,
+        },
+        { name: "Grandma's soup", grams: 300, calories: 210, protein: 9 },
+        { ndb: "09003", grams: 182, logged_at: "2025-03-09T23:30:00Z" },
+      ],
     });
     expect(created.status).toBe(201);
-    const entry = await created.json();
-    expect(entry).toMatchObject({ name: "Bananas, raw", calories: 105, grams: 118, has_photo: false });
-    await t.request("/api/food/logs", {
-      method: "POST",
-      cookie,
-      json: { name: "Grandma's soup", grams: 300, calories: 210, protein: 9 },
-    });
-    await t.request("/api/food/logs", {
-      method: "POST",
-      cookie,
-      json: { ndb: "09003", grams: 182, logged_at: "2025-03-09T23:30:00Z" },
-    });
+    const { entries } = await created.json();
+    expect(entries.map((e: { name: string }) => e.name)).toEqual([
+      "Bananas, raw",
+      "Grandma's soup",
+      "Apples, raw, with skin",
+    ]);
+    expect(entries[0]).toMatchObject({ name: "Bananas, raw", calories: 105, grams: 118, has_photo: false });
 
     const day = await (await t.request("/api/food/logs?date=2025-03-10&tz=Europe/London", { cookie })).json();
     expect(day.entries.map((e: { name: string }) => e.name)).toEqual(["Bananas, raw", "Grandma's soup"]);
@@ -348,9 +356,7 @@ describe("food log", () => {
 
   it("corrects the food and the portion, recomputing from USDA", async () => {
     const { cookie } = await t.signUp();
-    const entry = await (
-      await t.request("/api/food/logs", { method: "POST", cookie, json: { ndb: "09040", grams: 118 } })
-    ).json();
+    const entry = await logOne(cookie, { ndb: "09040", grams: 118 });
     const res = await t.request(`/api/food/logs/${entry.id}`, {
       method: "PATCH",
       cookie,
@@ -371,13 +377,7 @@ describe("food log", () => {
   it("keeps the photo privately, without metadata, or not at all", async () => {
     const { cookie } = await t.signUp();
     const userId = await userIdOf(cookie);
-    const kept = await (
-      await t.request("/api/food/logs", {
-        method: "POST",
-        cookie,
-        json: { ndb: "18141", grams: 67, image: await photo() },
-      })
-    ).json();
+    const kept = await logOne(cookie, { ndb: "18141", grams: 67 }, { image: await photo() });
     expect(kept.has_photo).toBe(true);
     const files = filesOf(userId).filter((f) => f.endsWith(".jpg"));
     expect(files).toHaveLength(1);
@@ -389,21 +389,18 @@ describe("food log", () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
 
-    const notKept = await (
-      await t.request("/api/food/logs", {
-        method: "POST",
-        cookie,
-        json: { ndb: "18141", grams: 67, image: await photo(), keepPhoto: false },
-      })
-    ).json();
+    const notKept = await logOne(
+      cookie,
+      { ndb: "18141", grams: 67 },
+      { image: await photo(), keepPhoto: false },
+    );
     expect(notKept.has_photo).toBe(false);
     expect(filesOf(userId).filter((f) => f.endsWith(".jpg"))).toHaveLength(1);
     expect((await t.request(`/api/food/logs/${notKept.id}/photo`, { cookie })).status).toBe(404);
 
-    const bad = await t.request("/api/food/logs", {
-      method: "POST",
-      cookie,
-      json: { ndb: "18141", grams: 67, image: dataUrl(new TextEncoder().encode("not a photo")) },
+    const bad = await logPlate(cookie, {
+      items: [{ ndb: "18141", grams: 67 }],
+      image: dataUrl(new TextEncoder().encode("not a photo")),
     });
     expect(bad.status).toBe(415);
 
@@ -414,13 +411,7 @@ describe("food log", () => {
   it("never shows, changes or deletes another user's entries or photos", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
-    const aliceEntry = await (
-      await t.request("/api/food/logs", {
-        method: "POST",
-        cookie: alice.cookie,
-        json: { ndb: "09040", grams: 118, image: await photo() },
-      })
-    ).json();
+    const aliceEntry = await logOne(alice.cookie, { ndb: "09040", grams: 118 }, { image: await photo() });
     const aliceId = await userIdOf(alice.cookie);
     const [file] = filesOf(aliceId);
 
@@ -455,11 +446,11 @@ describe("food log", () => {
 
   it("refuses a user id smuggled in the body", async () => {
     const { cookie } = await t.signUp();
-    const res = await t.request("/api/food/logs", {
-      method: "POST",
-      cookie,
-      json: { ndb: "09040", grams: 118, user_id: "someone-else" },
-    });
-    expect(res.status).toBe(400);
+    for (const plate of [
+      { items: [{ ndb: "09040", grams: 118, user_id: "someone-else" }] },
+      { items: [{ ndb: "09040", grams: 118 }], user_id: "someone-else" },
+    ]) {
+      expect((await logPlate(cookie, plate)).status).toBe(400);
+    }
   });
 });

@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECIPES } from "../../src/content/recipes";
+import { WORKOUTS } from "../../src/content/workouts";
+import {
+  buildMealPlan,
+  buildWorkoutPlan,
+  type MealQuizAnswers,
+  type WorkoutQuizAnswers,
+} from "../../src/shared/plans";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -47,38 +55,68 @@ describe("favorites", () => {
 });
 
 describe("saved plans", () => {
+  const workoutAnswers: WorkoutQuizAnswers = {
+    motherhoodStage: "pregnant",
+    fitnessGoal: "prepare-for-birth",
+    experienceLevel: "beginner",
+    timeAvailable: "15-20",
+    daysPerWeek: "3-4",
+    preferences: ["yoga"],
+    additionalNotes: "",
+  };
+  const mealAnswers: MealQuizAnswers = {
+    motherhoodStage: "pregnant",
+    fitnessGoal: "stay-active",
+    workoutDays: "2",
+    dietaryPreferences: ["vegan"],
+    planType: "meal",
+    additionalNotes: "",
+  };
+  const workoutPlan = {
+    kind: "workout",
+    answers: workoutAnswers,
+    plan: buildWorkoutPlan(workoutAnswers, WORKOUTS),
+  };
+  const mealPlan = { kind: "meal", answers: mealAnswers, plan: buildMealPlan(mealAnswers, RECIPES) };
+  const save = (cookie: string, json: unknown) => t.request("/api/plans", { method: "POST", cookie, json });
+
   it("keeps the latest plan of each kind for its owner", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
-    const plan = {
-      kind: "workout",
-      answers: { motherhoodStage: "pregnant" },
-      plan: { days: [{ day: "Monday", workouts: ["prenatal-yoga"] }] },
-    };
-    const res = await t.request("/api/plans", { method: "POST", cookie: alice.cookie, json: plan });
-    expect(res.status).toBe(201);
+    expect((await save(alice.cookie, workoutPlan)).status).toBe(201);
     const latest = await (await t.request("/api/plans/latest?kind=workout", { cookie: alice.cookie })).json();
-    expect(latest.plan).toEqual(plan.plan);
+    expect(latest).toMatchObject({ kind: "workout", answers: workoutAnswers, plan: workoutPlan.plan });
     expect(
       await (await t.request("/api/plans/latest?kind=workout", { cookie: bob.cookie })).json(),
     ).toBeNull();
     expect(
       await (await t.request("/api/plans/latest?kind=meal", { cookie: alice.cookie })).json(),
     ).toBeNull();
+    expect((await save(alice.cookie, mealPlan)).status).toBe(201);
+    const meal = await (await t.request("/api/plans/latest?kind=meal", { cookie: alice.cookie })).json();
+    expect(meal.plan).toEqual(mealPlan.plan);
   });
 
-  it("refuses a bad kind or an oversized plan", async () => {
+  it.each([
+    ["an unknown kind", { kind: "nap", answers: {}, plan: {} }],
+    ["a plan that is not a plan", { kind: "workout", answers: workoutAnswers, plan: { days: ["Monday"] } }],
+    [
+      "a meal plan saved as a workout plan",
+      { kind: "workout", answers: workoutAnswers, plan: mealPlan.plan },
+    ],
+    [
+      "answers the quiz cannot give",
+      { kind: "meal", answers: { ...mealAnswers, motherhoodStage: "astronaut" }, plan: mealPlan.plan },
+    ],
+    ["a field of its own", { ...workoutPlan, user_id: "someone-else" }],
+    ["an oversized plan", { ...mealPlan, plan: { ...mealPlan.plan, notes: ["x".repeat(70_000)] } }],
+  ])("refuses %s and stores nothing", async (_, body) => {
     const { cookie } = await t.signUp();
-    expect(
-      (
-        await t.request("/api/plans", {
-          method: "POST",
-          cookie,
-          json: { kind: "nap", answers: {}, plan: {} },
-        })
-      ).status,
-    ).toBe(400);
-    const huge = { kind: "meal", answers: {}, plan: { notes: "x".repeat(70_000) } };
-    expect((await t.request("/api/plans", { method: "POST", cookie, json: huge })).status).toBe(400);
+    const res = await save(cookie, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_input");
+    for (const kind of ["workout", "meal"]) {
+      expect(await (await t.request(`/api/plans/latest?kind=${kind}`, { cookie })).json()).toBeNull();
+    }
   });
 });

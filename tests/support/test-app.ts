@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { outbox } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
+import { createStorage, type ObjectStorage } from "../../src/server/storage";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -16,7 +17,14 @@ export const BASE_URL = "http://localhost:3000";
  * A Bloom app over a fresh database: in-memory PGlite, or, in the suite's PostgreSQL project,
  * a database of its own on the server named by DATABASE_URL, dropped on close.
  */
-export async function createTestApp(opts: { now?: () => Date; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  opts: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    /** Wraps the real (local disk) storage, e.g. with one whose writes fail. */
+    storage?: (real: ObjectStorage) => ObjectStorage;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
   const { database, drop } = await openTestDatabase();
   await database.migrate();
@@ -27,7 +35,8 @@ export async function createTestApp(opts: { now?: () => Date; env?: Record<strin
     ...opts.env,
   });
   const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
-  const { app } = createApp({ config, db: database.db, mailer, now: opts.now });
+  const storage = opts.storage?.(createStorage(config));
+  const { app } = createApp({ config, db: database.db, mailer, now: opts.now, storage });
 
   /**
    * A request as a browser would send it. Each call comes from its own client address unless `ip`

@@ -4,6 +4,7 @@
  * (auto-rotate, then a fresh JPEG/WebP with all metadata dropped: EXIF incl. GPS, XMP, IPTC, ICC).
  */
 import sharp from "sharp";
+import { ApiError } from "../http/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
@@ -27,22 +28,24 @@ const MESSAGES: Record<ImageErrorCode, string> = {
   corrupt_image: "The image could not be read. It may be damaged; please try another photo.",
 };
 
-/** A refused image, with the HTTP status and a message fit to show the user as is. */
-export class ImageError extends Error {
-  readonly status: 400 | 413 | 415;
+/**
+ * A refused image: an API error (status and code) with a message fit to show the user as is, so a
+ * route lets it through and the error handler answers it; nothing translates it.
+ */
+export class ImageError extends ApiError {
   constructor(
-    readonly code: ImageErrorCode,
+    override readonly code: ImageErrorCode,
     message = MESSAGES[code],
   ) {
-    super(message);
+    super(statusOf(code), code, message);
     this.name = "ImageError";
-    this.status =
-      code === "file_too_large" || code === "image_too_large"
-        ? 413
-        : code === "not_an_image" || code === "unsupported_image"
-          ? 415
-          : 400;
   }
+}
+
+function statusOf(code: ImageErrorCode): 400 | 413 | 415 {
+  if (code === "file_too_large" || code === "image_too_large") return 413;
+  if (code === "not_an_image" || code === "unsupported_image") return 415;
+  return 400;
 }
 
 export interface ImageInfo {
@@ -138,6 +141,26 @@ export async function reencode(
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw new ImageError("image_too_large");
     throw new ImageError("corrupt_image");
+  }
+}
+
+/**
+ * A photo fit to keep: checked by `readImage`, then re-encoded without metadata. `subject` names the
+ * photo in a refusal when a request carries several ("side photo: The file is empty...").
+ */
+export async function cleanPhoto(
+  input: Uint8Array,
+  opts: ReencodeOptions & { subject?: string },
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  try {
+    await readImage(input);
+    const { bytes, contentType } = await reencode(input, opts);
+    return { bytes, contentType };
+  } catch (err) {
+    if (opts.subject && err instanceof ImageError) {
+      throw new ImageError(err.code, `${opts.subject}: ${err.message}`);
+    }
+    throw err;
   }
 }
 

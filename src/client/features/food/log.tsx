@@ -1,13 +1,13 @@
 import { Check, Loader2, Pencil, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { FoodDay, FoodLogCreate, FoodLogEntry, FoodPortion } from "../../../shared/food";
+import type { FoodDay, FoodLogEntry, FoodLogItem, FoodPortion } from "../../../shared/food";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { foodApi } from "./food-api";
+import { foodApi, newIdempotencyKey } from "./food-api";
 import { figuresOf, formatGrams, type PlateItem, servingOf, tidyPortion } from "./plate";
 
 /** Today's log for a signed-in user (nothing is fetched otherwise). */
@@ -37,7 +37,7 @@ export function useFoodDay(enabled: boolean) {
 }
 
 /** What the log API takes for one confirmed plate item; null when its figures are unknown. */
-function logEntryFor(item: PlateItem): FoodLogCreate | null {
+function logEntryFor(item: PlateItem): FoodLogItem | null {
   const food = item.food;
   const f = figuresOf(item);
   if (!food || !f) return null;
@@ -66,23 +66,38 @@ export function AddToLog({
   const id = useId();
   const [keepPhoto, setKeepPhoto] = useState(true);
   const [saving, setSaving] = useState(false);
-  const entries = items.map(logEntryFor).filter((e): e is FoodLogCreate => e !== null);
+  const entries = items.map(logEntryFor).filter((e): e is FoodLogItem => e !== null);
   // The plate as last logged: the button says so until the plate changes, so nothing is logged twice by accident.
   const signature = JSON.stringify(entries);
   const [loggedAs, setLoggedAs] = useState<string | null>(null);
   const logged = loggedAs === signature;
 
+  // One Idempotency-Key per plate as confirmed: if the answer is lost and she taps again, the same
+  // key goes out and the server logs the plate once. A changed plate or photo choice gets a new key.
+  const sent = useRef<{ signature: string; image: string | null; keepPhoto: boolean; key: string }>(null);
+  const keyFor = (plate: { signature: string; image: string | null; keepPhoto: boolean }) => {
+    const last = sent.current;
+    if (
+      last?.signature !== plate.signature ||
+      last.image !== plate.image ||
+      last.keepPhoto !== plate.keepPhoto
+    ) {
+      sent.current = { ...plate, key: newIdempotencyKey() };
+    }
+    return sent.current!.key;
+  };
+
   const add = async () => {
     setSaving(true);
     try {
-      // The photo is stored once, with the first food of the plate.
-      for (const [i, entry] of entries.entries()) {
-        await foodApi.add(
-          i === 0 && image && keepPhoto
-            ? { ...entry, image, keepPhoto: true }
-            : { ...entry, keepPhoto: false },
-        );
-      }
+      // The whole plate in one request, all or nothing; the photo is stored once, with the first food.
+      const key = keyFor({ signature, image, keepPhoto });
+      await foodApi.logPlate(
+        image && keepPhoto
+          ? { items: entries, image, keepPhoto: true }
+          : { items: entries, keepPhoto: false },
+        key,
+      );
       notify.success(
         "Added to today's log",
         entries.length === 1 ? "1 food was logged." : `${entries.length} foods were logged.`,

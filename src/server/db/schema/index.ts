@@ -6,4 +6,5 @@ export * from "./food";
 export * from "./library";
 export * from "./postpartum";
 export * from "./pregnancy";
+export * from "./requests";
 export * from "./wellness";

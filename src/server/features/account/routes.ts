@@ -22,6 +22,7 @@ import {
   weeklyCheckins,
   workoutSessions,
 } from "../../db/schema";
+import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
@@ -113,14 +114,17 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/", zValidator("json", deleteInput, validationHook), async (c) => {
     const user = c.get("user");
-    // Sign out first (it clears the session cookies), then erase files and rows.
+    // All or nothing: her rows go in one transaction (every user-owned table cascades from the user
+    // row, sessions included). Her files go once that has committed, so a failure cannot leave an
+    // account whose photos are gone.
+    await writeAtomically({ db: c.get("db"), storage: c.get("storage") }, async (tx, afterCommit) => {
+      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+      await tx.delete(outbox).where(eq(outbox.to, user.email));
+      await tx.delete(users).where(eq(users.id, user.id));
+      afterCommit.removeFolder(`${user.id}/`);
+    });
+    // Her sessions went with the user row; this clears the browser's cookies as well.
     const signOut = await c.get("auth").api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-    await c.get("storage").deletePrefix(`${user.id}/`);
-    const db = c.get("db");
-    await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
-    await db.delete(outbox).where(eq(outbox.to, user.email));
-    // Every user-owned table cascades from the user row.
-    await db.delete(users).where(eq(users.id, user.id));
     for (const cookie of signOut.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true });
   });

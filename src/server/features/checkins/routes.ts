@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,11 +10,12 @@ import {
   type PhotoView,
 } from "../../../shared/checkins";
 import { checkinPhotos, weeklyCheckins } from "../../db/schema";
+import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { ApiError, badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
+import { badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
-import { ImageError, MAX_IMAGE_BYTES, readImage, reencode } from "../../images";
+import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
 
 /** Three photos of up to 10 MB each, plus the form's fields. */
 export const CHECKIN_BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 256 * 1024;
@@ -86,67 +87,57 @@ export const checkinRoutes = new Hono<AppEnv>()
 
       // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
       const userId = c.get("user").id;
-      const prepared: { view: PhotoView; key: string; bytes: Uint8Array; contentType: string }[] = [];
-      const stamp = c.get("now")().getTime();
+      const now = c.get("now")();
+      const photos: (NewFile & { view: PhotoView })[] = [];
       for (const view of PHOTO_VIEWS) {
         const file = files.get(view);
         if (!file) continue;
-        try {
-          const bytes = new Uint8Array(await file.arrayBuffer());
-          await readImage(bytes);
-          const clean = await reencode(bytes, { maxSide: PHOTO_MAX_SIDE });
-          prepared.push({
-            view,
-            key: `${userId}/${view}/${stamp}.jpg`,
-            bytes: clean.bytes,
-            contentType: clean.contentType,
-          });
-        } catch (err) {
-          if (err instanceof ImageError)
-            throw new ApiError(err.status, err.code, `${view} photo: ${err.message}`);
-          throw err;
-        }
+        const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), {
+          maxSide: PHOTO_MAX_SIDE,
+          subject: `${view} photo`,
+        });
+        // A random part too: two check-ins in one millisecond must not share (or remove) a file.
+        const key = `${userId}/${view}/${now.getTime()}-${randomBytes(4).toString("hex")}.jpg`;
+        photos.push({ view, key, ...clean });
       }
 
-      const storage = c.get("storage");
+      // Photos first, then the check-in and its photo rows in one transaction; if that fails, the
+      // photos are removed again.
       const id = randomUUID();
-      try {
-        for (const p of prepared) await storage.put(p.key, p.bytes, p.contentType);
-        const [row] = await c
-          .get("db")
-          .insert(weeklyCheckins)
-          .values({
-            id,
-            userId,
-            weekDate: input.week_date,
-            weight: input.weight,
-            chestMeasurement: input.chest_measurement,
-            upperArmMeasurement: input.upper_arm_measurement,
-            hipMeasurement: input.hip_measurement,
-            waistMeasurement: input.waist_measurement,
-            gluteMeasurement: input.glute_measurement,
-            thighMeasurement: input.thigh_measurement,
-            progressImageUrl: prepared[0]?.key ?? null,
-            description: input.description,
-            notes: input.notes,
-            createdAt: c.get("now")(),
-          })
-          .returning();
-        const photos = prepared.length
-          ? await c
-              .get("db")
-              .insert(checkinPhotos)
-              .values(
-                prepared.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
-              )
-              .returning()
-          : [];
-        return c.json(toCheckin(row!, photos), 201);
-      } catch (err) {
-        // Nothing half-saved: files written for a check-in that failed are removed again.
-        await Promise.all(prepared.map((p) => storage.delete(p.key).catch(() => {})));
-        throw err;
-      }
+      const saved = await writeAtomically(
+        { db: c.get("db"), storage: c.get("storage"), files: photos },
+        async (tx) => {
+          const [row] = await tx
+            .insert(weeklyCheckins)
+            .values({
+              id,
+              userId,
+              weekDate: input.week_date,
+              weight: input.weight,
+              chestMeasurement: input.chest_measurement,
+              upperArmMeasurement: input.upper_arm_measurement,
+              hipMeasurement: input.hip_measurement,
+              waistMeasurement: input.waist_measurement,
+              gluteMeasurement: input.glute_measurement,
+              thighMeasurement: input.thigh_measurement,
+              progressImageUrl: photos[0]?.key ?? null,
+              description: input.description,
+              notes: input.notes,
+              createdAt: now,
+            })
+            .returning();
+          const photoRows = photos.length
+            ? await tx
+                .insert(checkinPhotos)
+                .values(
+                  photos.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
+                )
+                .returning()
+            : [];
+          return toCheckin(row!, photoRows);
+        },
+      );
+      return c.json(saved, 201);
     },
   )
   .get("/", async (c) => {
@@ -190,17 +181,19 @@ export const checkinRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const userId = c.get("user").id;
-    const photos = await c
-      .get("db")
-      .select()
-      .from(checkinPhotos)
-      .where(and(eq(checkinPhotos.checkinId, c.req.param("id")), eq(checkinPhotos.userId, userId)));
-    const gone = await c
-      .get("db")
-      .delete(weeklyCheckins)
-      .where(and(eq(weeklyCheckins.id, c.req.param("id")), eq(weeklyCheckins.userId, userId)))
-      .returning({ id: weeklyCheckins.id });
-    if (gone.length === 0) throw notFound("No such check-in.");
-    await Promise.all(photos.map((p) => c.get("storage").delete(p.path)));
+    const id = c.req.param("id");
+    // The photo rows go with the check-in (on delete cascade); their files once that has committed.
+    await writeAtomically({ db: c.get("db"), storage: c.get("storage") }, async (tx, afterCommit) => {
+      const photos = await tx
+        .select({ path: checkinPhotos.path })
+        .from(checkinPhotos)
+        .where(and(eq(checkinPhotos.checkinId, id), eq(checkinPhotos.userId, userId)));
+      const gone = await tx
+        .delete(weeklyCheckins)
+        .where(and(eq(weeklyCheckins.id, id), eq(weeklyCheckins.userId, userId)))
+        .returning({ id: weeklyCheckins.id });
+      if (gone.length === 0) throw notFound("No such check-in.");
+      for (const p of photos) afterCommit.removeFile(p.path);
+    });
     return c.body(null, 204);
   });

@@ -8,16 +8,19 @@ import {
   dailyEnergyTarget,
   type FoodDay,
   type FoodLogEntry,
+  type FoodPlateLogged,
   type FoodSearchResult,
-  foodLogCreate,
   foodLogUpdate,
+  foodPlateCreate,
 } from "../../../shared/food";
 import type { Config } from "../../config";
 import { foodDetectionLogs, profiles } from "../../db/schema";
+import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, errorBody, notFound, validationHook } from "../../http/errors";
+import { createOnce } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
-import { ImageError, readImage, reencode } from "../../images";
+import { cleanPhoto, ImageError } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { foodWithPortions } from "./labels";
 import { searchRecipes } from "./recipes";
@@ -48,7 +51,6 @@ function recognizerFor(config: Config): FoodRecognizer {
 }
 
 function toApiError(err: unknown): never {
-  if (err instanceof ImageError) throw new ApiError(err.status, err.code, err.message);
   if (err instanceof RecognizerUnavailableError) {
     console.error(`food recogniser: ${err.message}`);
     throw new ApiError(
@@ -207,41 +209,48 @@ const logs = new Hono<AppEnv>()
     };
     return c.json(day);
   })
-  .post("/", uploadLimit, zValidator("json", foodLogCreate, validationHook), async (c) => {
-    const input = c.req.valid("json");
-    const f = figures(input);
+  .post("/", uploadLimit, zValidator("json", foodPlateCreate, validationHook), async (c) => {
+    const plate = c.req.valid("json");
     const now = c.get("now")();
     const userId = c.get("user").id;
-    let imagePath: string | null = null;
-    if (input.image && input.keepPhoto !== false) {
-      const bytes = decodeDataUrl(input.image);
-      if (!bytes) throw badRequest("image must be a data URL: data:image/...;base64,...");
-      try {
-        await readImage(bytes);
-        const photo = await reencode(bytes, { maxSide: 1600 });
-        imagePath = `${userId}/food/${now.getTime()}-${randomBytes(3).toString("hex")}.jpg`;
-        await c.get("storage").put(imagePath, photo.bytes, photo.contentType);
-      } catch (err) {
-        toApiError(err);
-      }
-    }
-    const [row] = await c
-      .get("db")
-      .insert(foodDetectionLogs)
-      .values({
-        id: randomUUID(),
-        userId,
-        imagePath,
-        detectedFood: input.detected_food ?? null,
-        confidence: input.confidence ?? null,
-        ...f,
-        grams: input.grams,
-        portionLabel: input.portion_label ?? null,
-        loggedAt: input.logged_at ? new Date(input.logged_at) : now,
-        createdAt: now,
-      })
-      .returning();
-    return c.json(toEntry(row!), 201);
+    // Every food is checked (and its figures worked out) before anything is stored.
+    const foods = plate.items.map((item) => ({ item, figures: figures(item) }));
+    const photoKey =
+      plate.image && plate.keepPhoto !== false
+        ? `${userId}/food/${now.getTime()}-${randomBytes(3).toString("hex")}.jpg`
+        : null;
+    const logged = await createOnce<FoodPlateLogged>(
+      c,
+      {
+        scope: "food.plate",
+        input: plate,
+        files: async () => {
+          if (!plate.image || !photoKey) return [];
+          const bytes = decodeDataUrl(plate.image);
+          if (!bytes) throw badRequest("image must be a data URL: data:image/...;base64,...");
+          return [{ key: photoKey, ...(await cleanPhoto(bytes, { maxSide: 1600 })) }];
+        },
+      },
+      async (tx) => {
+        const values = foods.map(({ item, figures: f }, i) => ({
+          id: randomUUID(),
+          userId,
+          // The photo is stored once, with the plate's first food.
+          imagePath: i === 0 ? photoKey : null,
+          detectedFood: item.detected_food ?? null,
+          confidence: item.confidence ?? null,
+          ...f,
+          grams: item.grams,
+          portionLabel: item.portion_label ?? null,
+          loggedAt: item.logged_at ? new Date(item.logged_at) : now,
+          createdAt: now,
+        }));
+        const rows = await tx.insert(foodDetectionLogs).values(values).returning();
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return { entries: values.map((v) => toEntry(byId.get(v.id)!)) };
+      },
+    );
+    return c.json(logged, 201);
   })
   .patch("/:id", smallLimit, zValidator("json", foodLogUpdate, validationHook), async (c) => {
     const input = c.req.valid("json");
@@ -277,13 +286,15 @@ const logs = new Hono<AppEnv>()
     return c.json(toEntry(updated!));
   })
   .delete("/:id", async (c) => {
-    const [row] = await c
-      .get("db")
-      .delete(foodDetectionLogs)
-      .where(and(eq(foodDetectionLogs.id, c.req.param("id")), eq(foodDetectionLogs.userId, c.get("user").id)))
-      .returning();
-    if (!row) throw notFound("No such food log entry.");
-    if (row.imagePath) await c.get("storage").delete(row.imagePath);
+    const userId = c.get("user").id;
+    await writeAtomically({ db: c.get("db"), storage: c.get("storage") }, async (tx, afterCommit) => {
+      const [row] = await tx
+        .delete(foodDetectionLogs)
+        .where(and(eq(foodDetectionLogs.id, c.req.param("id")), eq(foodDetectionLogs.userId, userId)))
+        .returning({ imagePath: foodDetectionLogs.imagePath });
+      if (!row) throw notFound("No such food log entry.");
+      if (row.imagePath) afterCommit.removeFile(row.imagePath);
+    });
     return c.body(null, 204);
   })
   .get("/:id/photo", async (c) => {

@@ -69,13 +69,15 @@ export const favoriteRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-const toPlan = (r: typeof savedPlans.$inferSelect): SavedPlan => ({
-  id: r.id,
-  kind: r.kind as SavedPlan["kind"],
-  answers: r.answers as Record<string, unknown>,
-  plan: r.plan as Record<string, unknown>,
-  createdAt: r.createdAt.toISOString(),
-});
+/** A stored plan; it passed `savedPlanInput` when it was saved. */
+const toPlan = (r: typeof savedPlans.$inferSelect): SavedPlan =>
+  ({
+    id: r.id,
+    kind: r.kind,
+    answers: r.answers,
+    plan: r.plan,
+    createdAt: r.createdAt.toISOString(),
+  }) as SavedPlan;
 
 export const planRoutes = new Hono<AppEnv>()
   .use(requireUser)
