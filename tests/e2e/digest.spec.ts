@@ -1,7 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registerThroughUi } from "./support";
 
 // Today's Wellness Digest, postpartum education and the Postpartum Prep Guide, driven as she would.
+
+/** Axe over one part of the page: the cards and dialogs this spec is about. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
 
 async function dashboardAs(page: Page, stage: string) {
   await registerThroughUi(page, undefined, stage);
@@ -12,6 +19,7 @@ test("she completes a digest tip: 'Great job!', and it stays done after a reload
   await dashboardAs(page, "Postpartum");
   const digest = page.getByRole("region", { name: "Today's Wellness Digest" });
   await expect(digest.getByText("0 of 5 done")).toBeVisible();
+  await expectAccessible(page, '[aria-labelledby="digest-heading"]');
 
   // The tabs sort today's tips: Move holds only the workout tip.
   await digest.getByRole("tab", { name: "Move" }).click();
@@ -49,6 +57,7 @@ test("a postpartum mother completes every module of a topic and sees the topic c
 
   const dialog = page.getByRole("dialog", { name: "Healing after birth" });
   await expect(dialog.getByText("0 of 3 modules completed")).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   for (const tab of ["Lesson", "Checklist", "Reflection"]) {
     await dialog.getByRole("tab", { name: tab }).click();
     await dialog.getByRole("button", { name: "Mark module complete" }).click();
@@ -95,6 +104,7 @@ test("a pregnant mother's prep guide follows her real week", async ({ page }) =>
 
   await prep.getByRole("tab", { name: "By Topic" }).click();
   await expect(prep.getByRole("heading", { name: "Recovery" })).toBeVisible();
+  await expectAccessible(page, '[aria-labelledby="prep-heading"]');
   await prep.getByRole("tab", { name: "Coming Up" }).click();
   await expect(prep.getByRole("tabpanel").getByRole("listitem")).toHaveCount(3);
 });
