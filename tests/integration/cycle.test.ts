@@ -300,6 +300,7 @@ describe("two users", () => {
   it("asks for a session on every cycle route", async () => {
     for (const [method, url] of [
       ["GET", "/api/cycle/overview"],
+      ["GET", "/api/cycle/fertility-recipes"],
       ["GET", "/api/cycle/calendar?from=2026-11-01&to=2026-11-30"],
       ["GET", `/api/cycle/days/${TODAY}`],
       ["PUT", `/api/cycle/days/${TODAY}`],
@@ -311,6 +312,23 @@ describe("two users", () => {
       ["GET", "/api/cycle/export"],
     ] as const) {
       expect((await t.request(url, { method })).status, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe("the fertility nutrition card", () => {
+  it("lists Bloom's recipes giving at least a fifth of the daily folate and iron per serving", async () => {
+    const { cookie } = await t.signUp();
+    const { recipes, dailyValues } = await getJson<{
+      recipes: { slug: string; folateDfeUg: number; ironMg: number }[];
+      dailyValues: { folateDfeUg: number; ironMg: number };
+    }>(cookie, "/api/cycle/fertility-recipes");
+    expect(dailyValues).toEqual({ folateDfeUg: 400, ironMg: 18 });
+    expect(recipes.length).toBeGreaterThan(0);
+    for (const r of recipes) {
+      expect(r.folateDfeUg).toBeGreaterThanOrEqual(80);
+      expect(r.ironMg).toBeGreaterThanOrEqual(3.6);
+      expect((await t.request(`/api/recipes/${r.slug}/nutrition`, { cookie })).status).toBe(200);
     }
   });
 });

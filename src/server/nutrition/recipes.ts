@@ -4,7 +4,7 @@
  */
 import type { Ingredient, Recipe } from "../../content/recipes/schema";
 import { toGrams } from "../../shared/nutrition/units";
-import { getFood, nutrientsFor } from "./usda";
+import { getFood, micronutrientsOf, nutrientsFor } from "./usda";
 
 export interface RecipeNutrition {
   calories: number;
@@ -68,5 +68,33 @@ export function recipeNutrition(
     fat: round1(fat / servings),
     fiber: round1(fiber / servings),
     fiberPartial,
+  };
+}
+
+export interface RecipeMicronutrients {
+  /** mg of iron per serving. */
+  ironMg: number;
+  /** µg of folate per serving, as dietary folate equivalents (folic acid counts 1.7 times). */
+  folateDfeUg: number;
+  /** True when some ingredient has no USDA value for one of them: the figure counts only the known ones. */
+  partial: boolean;
+}
+
+/** Iron and folate per serving, from the ingredients' USDA values. */
+export function recipeMicronutrients(recipe: Pick<Recipe, "ingredients" | "servings">): RecipeMicronutrients {
+  let ironMg = 0;
+  let folateDfeUg = 0;
+  let partial = false;
+  for (const ing of recipe.ingredients) {
+    const grams = ingredientGrams(ing);
+    const micros = micronutrientsOf(ing.ndb);
+    if (micros?.ironMg == null || micros.folateDfeUg == null) partial = true;
+    ironMg += ((micros?.ironMg ?? 0) * grams) / 100;
+    folateDfeUg += ((micros?.folateDfeUg ?? 0) * grams) / 100;
+  }
+  return {
+    ironMg: round1(ironMg / recipe.servings),
+    folateDfeUg: Math.round(folateDfeUg / recipe.servings),
+    partial,
   };
 }

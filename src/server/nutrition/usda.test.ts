@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { defaultPortion, getFood, isExcludedFood, nutrientsFor, preloadFoods, searchFoods } from "./usda";
+import {
+  defaultPortion,
+  getFood,
+  isExcludedFood,
+  micronutrientsOf,
+  nutrientsFor,
+  preloadFoods,
+  searchFoods,
+} from "./usda";
 
 describe("USDA SR28 foods", () => {
   it("loads thousands of foods with names from FOOD_DES", () => {
@@ -8,6 +16,13 @@ describe("USDA SR28 foods", () => {
     expect(banana?.per100g.kcal).toBe(89);
     expect(getFood("9040")?.ndb).toBe("09040");
     expect(getFood("99999")).toBeUndefined();
+  });
+
+  it("knows iron and folate (as DFE) per 100 g, and says when SR28 has none", () => {
+    // Spinach, raw: 2.71 mg iron, 194 µg DFE (SR28).
+    expect(micronutrientsOf("11457")).toEqual({ ironMg: 2.71, folateDfeUg: 194 });
+    // Lemon juice from concentrate (Concord) has folate but no DFE figure in SR28.
+    expect(micronutrientsOf("09523")).toEqual({ ironMg: 0.06, folateDfeUg: null });
   });
 
   it("one medium banana is about 105 kcal", () => {

@@ -73,6 +73,8 @@ const FIELD = {
   carbs: 7,
   fiber: 8,
   sugar: 9,
+  iron: 11,
+  folateDfe: 29,
   weight1: 48,
   weight1Label: 49,
   weight2: 50,
@@ -89,6 +91,14 @@ interface Index {
   postings: Map<string, number[]>;
   /** Ids of records left out because a core value (energy, protein, fat, carbohydrate) is missing. */
   excluded: Set<string>;
+  /** Iron and folate per 100 g, kept apart from the macros most callers read. */
+  micros: Map<string, Micronutrients>;
+}
+
+/** Per 100 g: iron in mg, folate in µg dietary folate equivalents (DFE); null when SR28 has no value. */
+export interface Micronutrients {
+  ironMg: number | null;
+  folateDfeUg: number | null;
 }
 
 let index: Index | undefined;
@@ -133,6 +143,7 @@ function load(): Index {
   const byNdb = new Map<string, FoodRecord>();
   const foods: FoodRecord[] = [];
   const excluded = new Set<string>();
+  const micros = new Map<string, Micronutrients>();
   for (const line of lines("ABBREV.txt")) {
     const f = line.split("^");
     const ndb = unquote(f[FIELD.ndb]);
@@ -163,6 +174,7 @@ function load(): Index {
     };
     byNdb.set(ndb, food);
     foods.push(food);
+    micros.set(ndb, { ironMg: num(f[FIELD.iron]), folateDfeUg: num(f[FIELD.folateDfe]) });
   }
 
   const words = foods.map((food) => tokenize(food.name));
@@ -175,7 +187,7 @@ function load(): Index {
     }
   });
   const vocab = [...postings.keys()].sort();
-  return { byNdb, foods, words, vocab, postings, excluded };
+  return { byNdb, foods, words, vocab, postings, excluded, micros };
 }
 
 function getIndex(): Index {
@@ -191,6 +203,11 @@ export function preloadFoods(): void {
 /** The food with this 5-digit SR28 NDB number, or undefined (unknown, or its energy is missing). */
 export function getFood(ndb: string): FoodRecord | undefined {
   return getIndex().byNdb.get(ndb.trim().padStart(5, "0"));
+}
+
+/** Iron and folate per 100 g of a food, or undefined for a food Bloom does not know. */
+export function micronutrientsOf(ndb: string): Micronutrients | undefined {
+  return getIndex().micros.get(ndb.trim().padStart(5, "0"));
 }
 
 /** True when SR28 has this record but it was left out because its energy or macros are missing. */

@@ -19,6 +19,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
+import { DAILY_VALUES, fertilityRecipes } from "./fertility-recipes";
 import { calendarFor, overviewFor } from "./service";
 import { evaluationInputs, ownDay, ownDays, saveDays, toDayLog, toDayValues } from "./store";
 
@@ -60,6 +61,10 @@ export const cycleRoutes = new Hono<AppEnv>()
     }
     return c.json({ days: await calendarFor(c.get("db"), c.get("user").id, today, from, to) });
   })
+  .get("/fertility-recipes", (c) =>
+    // Catalogue data, the same for everyone; still behind the session like the rest of the tracker.
+    c.json({ recipes: fertilityRecipes(), dailyValues: DAILY_VALUES }),
+  )
   .get("/days/:date", async (c) => {
     const date = c.req.param("date");
     if (!isIsoDate(date)) throw badRequest("Dates look like 2026-03-14.");
