@@ -6,7 +6,7 @@ import { findTemperatureShift, type TemperatureShift } from "./temperature-shift
 
 /**
  * The symptothermal evaluation of each cycle (Sensiplan's double check), written from the
- * published method; the forms we chose are in docs/decisions/004-cycle-evaluation.md.
+ * published method; the forms we chose are in docs/decisions/006-cycle-evaluation.md.
  */
 
 /** The 5-day rule: the first 5 cycle days may be taken as infertile. */

@@ -6,7 +6,7 @@ import type { CycleDayLog, MucusValue } from "./observations";
  * quality mucus she observed, recognised once the 3 following days show lower quality; it is
  * confirmed on the evening of the 3rd day after it.
  *
- * Our form of it (see docs/decisions/004-cycle-evaluation.md):
+ * Our form of it (see docs/decisions/006-cycle-evaluation.md):
  * - the 3 days after the peak are calendar days, and each needs a (not excluded) mucus observation
  *   of lower quality; a day without an observation cannot confirm anything;
  * - a peak is at least "moist" (value 2): a change from "nothing" to "dry" is not a peak;

@@ -4,7 +4,7 @@ import type { CycleEvaluation } from "./evaluation";
 import { mean, sampleSd, studentTCdf } from "./stats";
 
 /**
- * Predictions from her own cycles only (docs/decisions/004-cycle-evaluation.md):
+ * Predictions from her own cycles only (docs/decisions/006-cycle-evaluation.md):
  * - the next period needs 3 completed cycles she has not excluded; the last 12 of them are used;
  * - its window is the mean length ± the spread (sample standard deviation, at least one day);
  * - ovulation is the day before her mean luteal length, counted back from the next period, when

@@ -13,8 +13,8 @@ import {
   temperatureInput,
 } from "../../../shared/cycle/schemas";
 import { addDays, isIsoDate } from "../../../shared/dates";
-import type { Db } from "../../db/client";
 import { cycleDays, cycleExclusions } from "../../db/schema";
+import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
@@ -159,7 +159,9 @@ export const cycleRoutes = new Hono<AppEnv>()
     // All or nothing: one transaction for every day of the file.
     const userId = c.get("user").id;
     const now = c.get("now")();
-    await c.get("db").transaction(async (tx) => saveDays(tx as unknown as Db, userId, parsed.days, now));
+    await writeAtomically({ db: c.get("db"), storage: c.get("storage") }, (tx) =>
+      saveDays(tx, userId, parsed.days, now),
+    );
     return c.json({ imported: parsed.days.length, ignoredColumns: parsed.ignoredColumns });
   })
   .get("/export", async (c) => {

@@ -16,6 +16,7 @@ import {
 import type { CycleExclusion, ExclusionReason } from "../../../shared/cycle/overview";
 import type { Db } from "../../db/client";
 import { cycleDays, cycleExclusions } from "../../db/schema";
+import type { Tx } from "../../db/transaction";
 
 type DayRow = typeof cycleDays.$inferSelect;
 type DayValues = Omit<typeof cycleDays.$inferInsert, "userId" | "day" | "updatedAt">;
@@ -182,7 +183,7 @@ export async function evaluationInputs(db: Db, userId: string): Promise<Evaluati
  * nothing left in it is deleted. Runs in the caller's transaction when given one.
  */
 export async function saveDays(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   days: readonly CycleDayLog[],
   now: Date,
