@@ -1,6 +1,6 @@
 import { CalendarCheck, ChevronRight, HeartHandshake, Moon, Smile, Sparkles, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -14,6 +14,7 @@ import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
 import { ThisWeekPlan } from "../plans";
 import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
+import { PregnancyToday } from "../pregnancy";
 import { QuickBreakfastIdeas } from "../recipes";
 import {
   HydrationTracker,
@@ -89,26 +90,34 @@ export function Component() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="today" className="mt-4 space-y-4">
-              {/* The ttc cycle tracker and pregnancy journey cards arrive with the journey widgets; they go here. */}
-              <Card className="flex flex-wrap items-center justify-between gap-4">
-                <div className="flex items-start gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
-                    <CalendarCheck className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h2 className="text-xl">Weekly Check-In</h2>
-                    <p className="text-sm text-plum-500">Measurements and progress photos, private to you.</p>
+              {/* The spec: a tracker card for pregnant (and ttc) users, the Weekly Check-In for the others. */}
+              {journey === "pregnant" ? (
+                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
+                  <PregnancyToday />
+                </Suspense>
+              ) : (
+                <Card className="flex flex-wrap items-center justify-between gap-4">
+                  <div className="flex items-start gap-3">
+                    <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
+                      <CalendarCheck className="size-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <h2 className="text-xl">Weekly Check-In</h2>
+                      <p className="text-sm text-plum-500">
+                        Measurements and progress photos, private to you.
+                      </p>
+                    </div>
                   </div>
-                </div>
-                <div className="flex gap-2">
-                  <ButtonLink to="/checkins" variant="ghost" size="sm">
-                    History
-                  </ButtonLink>
-                  <Button size="sm" onClick={() => setDialog("checkin")}>
-                    Start check-in
-                  </Button>
-                </div>
-              </Card>
+                  <div className="flex gap-2">
+                    <ButtonLink to="/checkins" variant="ghost" size="sm">
+                      History
+                    </ButtonLink>
+                    <Button size="sm" onClick={() => setDialog("checkin")}>
+                      Start check-in
+                    </Button>
+                  </div>
+                </Card>
+              )}
               <Card>
                 <h2 className="text-xl">How are you today?</h2>
                 <div className="mt-3 grid gap-2 sm:grid-cols-3">
