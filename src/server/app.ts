@@ -32,8 +32,17 @@ import { securityHeaders } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage, type ObjectStorage } from "./storage";
 
-/** Routes that take photos and enforce their own body limits (food: 15 MB, check-ins: 3 × 10 MB). */
-const PHOTO_UPLOAD_PATHS = new Set(["/api/food/analyze", "/api/food/logs", "/api/checkins"]);
+/**
+ * Routes that take photos and enforce their own body limits (food: 15 MB, check-ins: 3 × 10 MB,
+ * journal entries: 4 × 10 MB, also when an entry is edited).
+ */
+const PHOTO_UPLOAD_PATHS = new Set([
+  "/api/food/analyze",
+  "/api/food/logs",
+  "/api/checkins",
+  "/api/pregnancy/journal",
+]);
+const PHOTO_EDIT_PATH = /^\/api\/pregnancy\/journal\/[^/]+$/;
 
 export interface AppOptions {
   config: Config;
@@ -87,7 +96,11 @@ export function createApp(opts: AppOptions) {
       // photo uploads set their own, larger limits in their routes.
       const method = c.req.method;
       if (method === "GET" || method === "HEAD") return next();
-      return method === "POST" && PHOTO_UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next);
+      const path = c.req.path;
+      const photos =
+        (method === "POST" && PHOTO_UPLOAD_PATHS.has(path)) ||
+        (method === "PUT" && PHOTO_EDIT_PATH.test(path));
+      return photos ? next() : globalBodyLimit(c, next);
     })
     .on(["GET", "POST"], "/auth/*", (c) =>
       auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),

@@ -27,6 +27,7 @@ import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { ownDays, ownExclusions } from "../cycle";
+import { pregnancyExport } from "../pregnancy";
 
 const deleteInput = z.strictObject({
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }),
@@ -77,6 +78,7 @@ export const accountRoutes = new Hono<AppEnv>()
       ownExclusions(db, user.id),
     ]);
     const base = c.get("config").baseUrl;
+    const pregnancy = await pregnancyExport(db, user.id, base);
     const body = {
       exportedAt: c.get("now")().toISOString(),
       account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
@@ -105,6 +107,7 @@ export const accountRoutes = new Hono<AppEnv>()
       prepItemCompletions: prep,
       // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
+      pregnancy,
     };
     c.header(
       "Content-Disposition",

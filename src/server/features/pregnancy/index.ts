@@ -1,0 +1,2 @@
+// What other server features may use from the pregnancy feature.
+export { pregnancyExport } from "./export";

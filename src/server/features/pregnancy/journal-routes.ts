@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { addDays } from "../../../shared/dates";
+import { type JournalEntry, journalFields, MAX_JOURNAL_PHOTOS } from "../../../shared/pregnancy/journal";
+import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { ApiError, badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
+import { requireUser } from "../../http/require-user";
+import { ImageError, MAX_IMAGE_BYTES, preparePrivatePhoto } from "../../images";
+import { herDates, weekOn } from "./her-dates";
+
+/** Four photos of up to 10 MB each, plus the form's fields. */
+export const JOURNAL_BODY_LIMIT = MAX_JOURNAL_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
+/** Entries may be back-dated across a pregnancy and a little after; never into the future. */
+const OLDEST_ENTRY_DAYS = 400;
+
+type Row = typeof pregnancyJournalEntries.$inferSelect;
+type PhotoRow = typeof pregnancyJournalPhotos.$inferSelect;
+
+export function toEntry(row: Row, photos: PhotoRow[]): JournalEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    week: row.week,
+    title: row.title,
+    content: row.content,
+    mood: row.mood,
+    milestone: row.milestone,
+    weight: row.weightLbs,
+    babyKicks: row.babyKicks,
+    photos: photos
+      .filter((p) => p.entryId === row.id)
+      .sort((a, b) => a.position - b.position)
+      .map((p) => ({ id: p.id, url: `/api/pregnancy/journal/photos/${p.id}` })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+interface JournalForm {
+  fields: Record<string, string>;
+  photos: File[];
+  removePhotos: string[];
+}
+
+/** The entry's form: text fields once each, `photos` files and `removePhotos` ids any number of times. */
+async function readForm(c: Context<AppEnv>): Promise<JournalForm> {
+  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+    throw badRequest("Send the journal entry as multipart/form-data.");
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest("The form could not be read.");
+  }
+  const form: JournalForm = { fields: {}, photos: [], removePhotos: [] };
+  for (const [key, raw] of Object.entries(body)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (key === "photos") {
+      for (const v of values) {
+        if (!(v instanceof File)) throw badRequest("photos must be image files.");
+        if (v.size > 0) form.photos.push(v);
+      }
+    } else if (key === "removePhotos") {
+      for (const v of values) {
+        if (typeof v !== "string") throw badRequest("removePhotos must be photo ids.");
+        form.removePhotos.push(v);
+      }
+    } else {
+      if (values.length !== 1 || typeof values[0] !== "string")
+        throw badRequest(`${key} must be sent once, as text.`);
+      form.fields[key] = values[0];
+    }
+  }
+  return form;
+}
+
+/** The form's fields, checked, with the week her due date gives the entry's date. */
+async function checkedFields(c: Context<AppEnv>, form: JournalForm) {
+  const parsed = journalFields.safeParse(form.fields);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  const input = parsed.data;
+  const her = await herDates(c);
+  const oldest = addDays(her.today, -OLDEST_ENTRY_DAYS);
+  if (input.date > her.today || input.date < oldest)
+    throw badRequest(`The date must be between ${oldest} and today (${her.today}).`);
+  return { input, week: weekOn(her.dueDate, input.date) };
+}
+
+/** Checks and re-encodes every photo (EXIF and GPS dropped) before anything is stored. */
+async function preparePhotos(userId: string, files: File[]) {
+  const prepared: { key: string; bytes: Uint8Array; contentType: string }[] = [];
+  for (const [i, file] of files.entries()) {
+    try {
+      const clean = await preparePrivatePhoto(new Uint8Array(await file.arrayBuffer()));
+      // A random name: two uploads in the same millisecond never collide.
+      prepared.push({ key: `${userId}/journal/${randomUUID()}.jpg`, ...clean });
+    } catch (err) {
+      if (err instanceof ImageError)
+        throw new ApiError(err.status, err.code, `Photo ${i + 1}: ${err.message}`);
+      throw err;
+    }
+  }
+  return prepared;
+}
+
+/**
+ * Files first, then the rows in one transaction; if anything fails the new files are removed, so
+ * an entry is saved whole or not at all.
+ */
+async function withNewFiles<T>(
+  c: Context<AppEnv>,
+  files: { key: string; bytes: Uint8Array; contentType: string }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const storage = c.get("storage");
+  try {
+    for (const f of files) await storage.put(f.key, f.bytes, f.contentType);
+    return await write();
+  } catch (err) {
+    await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
+    throw err;
+  }
+}
+
+async function ownEntry(c: Context<AppEnv>, id: string): Promise<Row> {
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(pregnancyJournalEntries)
+    .where(and(eq(pregnancyJournalEntries.id, id), eq(pregnancyJournalEntries.userId, c.get("user").id)));
+  if (!row) throw notFound("No such journal entry.");
+  return row;
+}
+
+const photoLimit = bodyLimit({
+  maxSize: JOURNAL_BODY_LIMIT,
+  onError: (c) => c.json(errorBody("too_large", "The photos are too large. Each can be at most 10 MB."), 413),
+});
+
+/** Her pregnancy journal: entries with photos in the private storage, hers alone. */
+export const journalRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/", photoLimit, async (c) => {
+    const form = await readForm(c);
+    if (form.removePhotos.length) throw badRequest("A new entry has no photos to remove.");
+    if (form.photos.length > MAX_JOURNAL_PHOTOS)
+      throw badRequest(`An entry can have at most ${MAX_JOURNAL_PHOTOS} photos.`);
+    const { input, week } = await checkedFields(c, form);
+    const userId = c.get("user").id;
+    const prepared = await preparePhotos(userId, form.photos);
+    const now = c.get("now")();
+    const id = randomUUID();
+    const { row, photos } = await withNewFiles(c, prepared, () =>
+      c.get("db").transaction(async (tx) => {
+        const [row] = await tx
+          .insert(pregnancyJournalEntries)
+          .values({
+            id,
+            userId,
+            date: input.date,
+            week,
+            title: input.title,
+            content: input.content,
+            mood: input.mood,
+            milestone: input.milestone,
+            weightLbs: input.weight,
+            babyKicks: input.babyKicks,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const photos = prepared.length
+          ? await tx
+              .insert(pregnancyJournalPhotos)
+              .values(
+                prepared.map((p, position) => ({
+                  id: randomUUID(),
+                  userId,
+                  entryId: id,
+                  path: p.key,
+                  position,
+                  createdAt: now,
+                })),
+              )
+              .returning()
+          : [];
+        return { row: row!, photos };
+      }),
+    );
+    return c.json(toEntry(row, photos), 201);
+  })
+  .get("/", async (c) => {
+    const userId = c.get("user").id;
+    const db = c.get("db");
+    const rows = await db
+      .select()
+      .from(pregnancyJournalEntries)
+      .where(eq(pregnancyJournalEntries.userId, userId))
+      .orderBy(desc(pregnancyJournalEntries.date), desc(pregnancyJournalEntries.createdAt))
+      .limit(200);
+    const photos = rows.length
+      ? await db
+          .select()
+          .from(pregnancyJournalPhotos)
+          .where(
+            and(
+              eq(pregnancyJournalPhotos.userId, userId),
+              inArray(
+                pregnancyJournalPhotos.entryId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+      : [];
+    return c.json(rows.map((r) => toEntry(r, photos)));
+  })
+  .get("/photos/:id", async (c) => {
+    const [photo] = await c
+      .get("db")
+      .select()
+      .from(pregnancyJournalPhotos)
+      .where(
+        and(
+          eq(pregnancyJournalPhotos.id, c.req.param("id")),
+          eq(pregnancyJournalPhotos.userId, c.get("user").id),
+        ),
+      );
+    const object = photo ? await c.get("storage").get(photo.path) : null;
+    if (!object) throw notFound("No such photo.");
+    c.header("Cache-Control", "private, max-age=3600");
+    c.header("Content-Type", object.contentType);
+    return c.body(object.bytes as Uint8Array<ArrayBuffer>);
+  })
+  .put("/:id", photoLimit, async (c) => {
+    const userId = c.get("user").id;
+    const entry = await ownEntry(c, c.req.param("id"));
+    const form = await readForm(c);
+    const { input, week } = await checkedFields(c, form);
+    const db = c.get("db");
+    const existing = await db
+      .select()
+      .from(pregnancyJournalPhotos)
+      .where(and(eq(pregnancyJournalPhotos.entryId, entry.id), eq(pregnancyJournalPhotos.userId, userId)))
+      .orderBy(asc(pregnancyJournalPhotos.position));
+    const removing = existing.filter((p) => form.removePhotos.includes(p.id));
+    if (removing.length !== new Set(form.removePhotos).size)
+      throw badRequest("removePhotos names a photo this entry does not have.");
+    const kept = existing.filter((p) => !removing.includes(p));
+    if (kept.length + form.photos.length > MAX_JOURNAL_PHOTOS)
+      throw badRequest(`An entry can have at most ${MAX_JOURNAL_PHOTOS} photos.`);
+    const prepared = await preparePhotos(userId, form.photos);
+    const now = c.get("now")();
+    const start = (kept.at(-1)?.position ?? -1) + 1;
+    const { row, photos } = await withNewFiles(c, prepared, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(pregnancyJournalEntries)
+          .set({
+            date: input.date,
+            week,
+            title: input.title,
+            content: input.content,
+            mood: input.mood,
+            milestone: input.milestone,
+            weightLbs: input.weight,
+            babyKicks: input.babyKicks,
+            updatedAt: now,
+          })
+          .where(and(eq(pregnancyJournalEntries.id, entry.id), eq(pregnancyJournalEntries.userId, userId)))
+          .returning();
+        if (removing.length)
+          await tx.delete(pregnancyJournalPhotos).where(
+            and(
+              eq(pregnancyJournalPhotos.userId, userId),
+              inArray(
+                pregnancyJournalPhotos.id,
+                removing.map((p) => p.id),
+              ),
+            ),
+          );
+        const added = prepared.length
+          ? await tx
+              .insert(pregnancyJournalPhotos)
+              .values(
+                prepared.map((p, i) => ({
+                  id: randomUUID(),
+                  userId,
+                  entryId: entry.id,
+                  path: p.key,
+                  position: start + i,
+                  createdAt: now,
+                })),
+              )
+              .returning()
+          : [];
+        return { row: row!, photos: [...kept, ...added] };
+      }),
+    );
+    // Only once the rows are gone: a file outliving its row is harmless, the other way round is not.
+    await Promise.all(
+      removing.map((p) =>
+        c
+          .get("storage")
+          .delete(p.path)
+          .catch(() => {}),
+      ),
+    );
+    return c.json(toEntry(row, photos));
+  })
+  .delete("/:id", async (c) => {
+    const userId = c.get("user").id;
+    const db = c.get("db");
+    const entry = await ownEntry(c, c.req.param("id"));
+    const photos = await db
+      .select()
+      .from(pregnancyJournalPhotos)
+      .where(and(eq(pregnancyJournalPhotos.entryId, entry.id), eq(pregnancyJournalPhotos.userId, userId)));
+    // The photo rows go with the entry (on delete cascade), in one statement.
+    await db
+      .delete(pregnancyJournalEntries)
+      .where(and(eq(pregnancyJournalEntries.id, entry.id), eq(pregnancyJournalEntries.userId, userId)));
+    await Promise.all(
+      photos.map((p) =>
+        c
+          .get("storage")
+          .delete(p.path)
+          .catch(() => {}),
+      ),
+    );
+    return c.body(null, 204);
+  });
