@@ -4,7 +4,9 @@ import { journalFields, journalMood } from "./journal";
 describe("journal entry rules from the spec", () => {
   it("takes a mood of 1 to 10 and falls back to 8 for anything else", () => {
     expect(["1", "10", 5].map(journalMood)).toEqual([1, 10, 5]);
-    expect(["0", "11", "7.5", "", "happy", undefined, null, -3].map(journalMood)).toEqual([8, 8, 8, 8, 8, 8, 8, 8]);
+    expect(["0", "11", "7.5", "", "happy", undefined, null, -3].map(journalMood)).toEqual([
+      8, 8, 8, 8, 8, 8, 8, 8,
+    ]);
   });
 
   it("titles a blank entry 'Journal Entry' and keeps what she wrote otherwise", () => {
