@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newMum, registerThroughUi } from "./support";
 
@@ -39,6 +40,8 @@ test("a pregnant mum sets her due date and sees her week, then logs symptoms", a
 
   await page.reload();
   await expect(card.getByText("Week 18 · Day 4")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="pregnancy-journey-title"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 
   await card.getByRole("tab", { name: "Symptoms" }).click();
   await card.getByLabel("Symptom", { exact: true }).selectOption({ label: "Heartburn" });
