@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { useToday } from "./use-today";
 
 /** Her baby is here: the birth date moves her to the postpartum stage that fits the baby's age. */

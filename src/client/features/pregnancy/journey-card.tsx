@@ -5,7 +5,7 @@ import { pregnancyWeek } from "../../../shared/pregnancy/dates";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { BabyArrived } from "./baby-arrived";
 import { DueDateForm } from "./due-date-form";
 import { InsightsTab } from "./insights-tab";

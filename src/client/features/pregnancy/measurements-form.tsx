@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 
 /** Height and weight before pregnancy, for the IOM weight-gain range; kept on her profile. */
 export function MeasurementsForm() {
