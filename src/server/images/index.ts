@@ -187,15 +187,3 @@ export async function toRgb(
     throw new ImageError("corrupt_image");
   }
 }
-
-/** Private photos (check-ins, the pregnancy journal) are kept at most this big on their longest side. */
-export const PRIVATE_PHOTO_MAX_SIDE = 2048;
-
-/** A photo she keeps: checked by `readImage`, then re-encoded to a JPEG without metadata. */
-export async function preparePrivatePhoto(
-  input: Uint8Array,
-): Promise<{ bytes: Uint8Array; contentType: string }> {
-  await readImage(input);
-  const clean = await reencode(input, { maxSide: PRIVATE_PHOTO_MAX_SIDE });
-  return { bytes: clean.bytes, contentType: clean.contentType };
-}

@@ -5,14 +5,17 @@ import { bodyLimit } from "hono/body-limit";
 import { addDays } from "../../../shared/dates";
 import { type JournalEntry, journalFields, MAX_JOURNAL_PHOTOS } from "../../../shared/pregnancy/journal";
 import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema";
+import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { ApiError, badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
+import { badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
-import { ImageError, MAX_IMAGE_BYTES, preparePrivatePhoto } from "../../images";
+import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
 import { herDates, weekOn } from "./her-dates";
 
 /** Four photos of up to 10 MB each, plus the form's fields. */
 export const JOURNAL_BODY_LIMIT = MAX_JOURNAL_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
+/** Journal photos are kept at most this big on their longest side, like check-in photos. */
+const PHOTO_MAX_SIDE = 2048;
 /** Entries may be back-dated across a pregnancy and a little after; never into the future. */
 const OLDEST_ENTRY_DAYS = 400;
 
@@ -90,39 +93,17 @@ async function checkedFields(c: Context<AppEnv>, form: JournalForm) {
 }
 
 /** Checks and re-encodes every photo (EXIF and GPS dropped) before anything is stored. */
-async function preparePhotos(userId: string, files: File[]) {
-  const prepared: { key: string; bytes: Uint8Array; contentType: string }[] = [];
+async function preparePhotos(userId: string, files: File[]): Promise<NewFile[]> {
+  const prepared: NewFile[] = [];
   for (const [i, file] of files.entries()) {
-    try {
-      const clean = await preparePrivatePhoto(new Uint8Array(await file.arrayBuffer()));
-      // A random name: two uploads in the same millisecond never collide.
-      prepared.push({ key: `${userId}/journal/${randomUUID()}.jpg`, ...clean });
-    } catch (err) {
-      if (err instanceof ImageError)
-        throw new ApiError(err.status, err.code, `Photo ${i + 1}: ${err.message}`);
-      throw err;
-    }
+    const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), {
+      maxSide: PHOTO_MAX_SIDE,
+      subject: `Photo ${i + 1}`,
+    });
+    // A random name: two uploads in the same millisecond never collide.
+    prepared.push({ key: `${userId}/journal/${randomUUID()}.jpg`, ...clean });
   }
   return prepared;
-}
-
-/**
- * Files first, then the rows in one transaction; if anything fails the new files are removed, so
- * an entry is saved whole or not at all.
- */
-async function withNewFiles<T>(
-  c: Context<AppEnv>,
-  files: { key: string; bytes: Uint8Array; contentType: string }[],
-  write: () => Promise<T>,
-): Promise<T> {
-  const storage = c.get("storage");
-  try {
-    for (const f of files) await storage.put(f.key, f.bytes, f.contentType);
-    return await write();
-  } catch (err) {
-    await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
-    throw err;
-  }
 }
 
 async function ownEntry(c: Context<AppEnv>, id: string): Promise<Row> {
@@ -153,8 +134,11 @@ export const journalRoutes = new Hono<AppEnv>()
     const prepared = await preparePhotos(userId, form.photos);
     const now = c.get("now")();
     const id = randomUUID();
-    const { row, photos } = await withNewFiles(c, prepared, () =>
-      c.get("db").transaction(async (tx) => {
+    // Photos first, then the entry and its photo rows in one transaction; if that fails the photos
+    // are removed again: an entry is saved whole or not at all.
+    const { row, photos } = await writeAtomically(
+      { db: c.get("db"), storage: c.get("storage"), files: prepared },
+      async (tx) => {
         const [row] = await tx
           .insert(pregnancyJournalEntries)
           .values({
@@ -188,7 +172,7 @@ export const journalRoutes = new Hono<AppEnv>()
               .returning()
           : [];
         return { row: row!, photos };
-      }),
+      },
     );
     return c.json(toEntry(row, photos), 201);
   })
@@ -254,8 +238,9 @@ export const journalRoutes = new Hono<AppEnv>()
     const prepared = await preparePhotos(userId, form.photos);
     const now = c.get("now")();
     const start = (kept.at(-1)?.position ?? -1) + 1;
-    const { row, photos } = await withNewFiles(c, prepared, () =>
-      db.transaction(async (tx) => {
+    const { row, photos } = await writeAtomically(
+      { db, storage: c.get("storage"), files: prepared },
+      async (tx, afterCommit) => {
         const [row] = await tx
           .update(pregnancyJournalEntries)
           .set({
@@ -296,17 +281,10 @@ export const journalRoutes = new Hono<AppEnv>()
               )
               .returning()
           : [];
+        // Removed photos' files go once the rows are gone.
+        for (const p of removing) afterCommit.removeFile(p.path);
         return { row: row!, photos: [...kept, ...added] };
-      }),
-    );
-    // Only once the rows are gone: a file outliving its row is harmless, the other way round is not.
-    await Promise.all(
-      removing.map((p) =>
-        c
-          .get("storage")
-          .delete(p.path)
-          .catch(() => {}),
-      ),
+      },
     );
     return c.json(toEntry(row, photos));
   })
@@ -318,17 +296,12 @@ export const journalRoutes = new Hono<AppEnv>()
       .select()
       .from(pregnancyJournalPhotos)
       .where(and(eq(pregnancyJournalPhotos.entryId, entry.id), eq(pregnancyJournalPhotos.userId, userId)));
-    // The photo rows go with the entry (on delete cascade), in one statement.
-    await db
-      .delete(pregnancyJournalEntries)
-      .where(and(eq(pregnancyJournalEntries.id, entry.id), eq(pregnancyJournalEntries.userId, userId)));
-    await Promise.all(
-      photos.map((p) =>
-        c
-          .get("storage")
-          .delete(p.path)
-          .catch(() => {}),
-      ),
-    );
+    // The photo rows go with the entry (on delete cascade); their files once that has committed.
+    await writeAtomically({ db, storage: c.get("storage") }, async (tx, afterCommit) => {
+      await tx
+        .delete(pregnancyJournalEntries)
+        .where(and(eq(pregnancyJournalEntries.id, entry.id), eq(pregnancyJournalEntries.userId, userId)));
+      for (const p of photos) afterCommit.removeFile(p.path);
+    });
     return c.body(null, 204);
   });
