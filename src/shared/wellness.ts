@@ -33,7 +33,10 @@ export interface MoodSuggestion {
   text: string;
 }
 
-/** The spec's three rules on the latest check-in: stress >= 7, energy <= 4, mood <= 5. */
+/**
+ * The spec's three rules on the latest check-in: stress >= 7, energy <= 4, mood <= 5. Numbers
+ * alone never bring crisis wording: a 5/10 is a low day, not an emergency.
+ */
 export function moodSuggestions(
   latest?: { mood: number; energy: number; stress: number } | null,
 ): MoodSuggestion[] {
@@ -57,7 +60,9 @@ export function moodSuggestions(
     tips.push({
       id: "mood-support",
       title: "Be gentle with yourself today",
-      text: "Reach out to someone you trust, or note one small thing that went well. If low mood lasts more than two weeks, please talk to your doctor. If you ever think of harming yourself or your baby, call your local emergency number now.",
+      // A low number is an ordinary low day: gentle support here. Crisis help is shown only when
+      // what she writes says so (src/shared/safety reads her notes).
+      text: "Reach out to someone you trust, or note one small thing that went well. If low moods last more than two weeks, talk to your doctor or midwife: it is common, and it can be treated. The National Maternal Mental Health Hotline (1-833-TLC-MAMA) is there to talk any time, too.",
     });
   }
   return tips;

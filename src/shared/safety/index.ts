@@ -22,4 +22,5 @@ export {
   safetyFinding,
   safetyJourneyOf,
   safetySign,
+  type WithSafety,
 } from "./signs";

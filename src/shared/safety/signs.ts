@@ -119,6 +119,9 @@ export interface SafetyFinding {
   signs: SafetySign[];
 }
 
+/** What a route that saves her words answers: the saved thing, and what was found in it. */
+export type WithSafety<T> = T & { safety: SafetyFinding | null };
+
 /** The finding on the wire (API responses carry it as `safety: SafetyFinding | null`). */
 export const safetyFinding = z.strictObject({
   urgent: z.boolean(),

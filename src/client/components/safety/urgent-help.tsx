@@ -1,5 +1,5 @@
 import { MessageSquareText, Phone } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { HELP_LINES, type HelpLine, URGENT_HELP } from "../../../content/safety/urgent-help";
 import { SOURCE_ORG_NAMES } from "../../../content/sources";
 import type { SafetyFinding, SafetyJourney } from "../../../shared/safety";
@@ -21,6 +21,8 @@ export interface UrgentHelpProps {
    * after it was first announced: it is then a labelled region.
    */
   announce?: boolean;
+  /** Moves focus to the help when it appears (in a dialog whose form it replaces). */
+  focusOnMount?: boolean;
   /** Shows a Close button. */
   onDismiss?: () => void;
   className?: string;
@@ -84,10 +86,15 @@ export function UrgentHelp({
   dueDate,
   variant = "full",
   announce = true,
+  focusOnMount = false,
   onDismiss,
   className,
 }: UrgentHelpProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const maternalEmergency = finding.signs.some((s) => s.kind === "urgent" && s.emergency);
   const harmingBaby = finding.signs.some((s) => s.id === "thoughts-of-harming-baby");
   const urgentSigns = finding.signs.filter((s) => s.kind === "urgent");
@@ -109,7 +116,12 @@ export function UrgentHelp({
     return (
       <section role={role} aria-labelledby={headingId} className={cn(frame, "p-3")}>
         <p className="text-sm">
-          <strong id={headingId} className="font-sans text-base font-bold text-red-800">
+          <strong
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-sans text-base font-bold text-red-800 outline-none"
+          >
             {heading}.
           </strong>{" "}
           {line}
@@ -134,7 +146,12 @@ export function UrgentHelp({
 
   return (
     <section role={role} aria-labelledby={headingId} className={cn(frame, "space-y-5 p-4 sm:p-5")}>
-      <h2 id={headingId} className="font-sans text-xl font-bold text-red-800">
+      <h2
+        id={headingId}
+        ref={headingRef as React.RefObject<HTMLHeadingElement>}
+        tabIndex={-1}
+        className="font-sans text-xl font-bold text-red-800 outline-none"
+      >
         {heading}
       </h2>
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { checkinDateRange, MEASUREMENTS, PHOTO_VIEWS, type PhotoView } from "../../../shared/checkins";
+import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, FormAlert, Input, Textarea } from "../../components/ui/form";
@@ -32,6 +33,7 @@ export function CheckinDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitCheckin();
+  const help = useUrgentHelpAfterSave(onOpenChange);
 
   const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -55,12 +57,12 @@ export function CheckinDialog({
       if (file) form.set(view, file, file.name);
     }
     try {
-      await submit.mutateAsync(form);
+      const saved = await submit.mutateAsync(form);
       notify.success("Check-in completed!", "Your weekly progress has been recorded");
       setValues(emptyValues(today));
       setPhotos({});
       formRef.current?.reset();
-      onOpenChange(false);
+      help.afterSave(saved.safety);
     } catch (error) {
       const message = messageOf(error, "Something went wrong. Please try again.");
       setProblem(message);
@@ -73,12 +75,13 @@ export function CheckinDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={help.onOpenChange}
       title="Weekly Check-In"
       description="Measurements and photos are optional: record what helps you."
       wide
     >
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-5" noValidate>
+      {help.finding && <HerUrgentHelp finding={help.finding} focusOnMount onDismiss={help.dismiss} />}
+      <form hidden={help.finding !== null} ref={formRef} onSubmit={onSubmit} className="space-y-5" noValidate>
         {problem && <FormAlert>{problem}</FormAlert>}
         <Field id="week_date" label="Week of">
           <Input

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Checkin } from "../../../shared/checkins";
+import type { WithSafety } from "../../../shared/safety";
 import type {
   DashboardData,
   DayLog,
@@ -100,7 +101,8 @@ function useInvalidateWellness() {
 export function useLogMood() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: MoodInput) => api<MoodEntry>("/api/wellness/moods", { method: "POST", json: input }),
+    mutationFn: (input: MoodInput) =>
+      api<WithSafety<MoodEntry>>("/api/wellness/moods", { method: "POST", json: input }),
     onSuccess: invalidate,
   });
 }
@@ -108,7 +110,8 @@ export function useLogMood() {
 export function useLogSleep() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: SleepInput) => api<SleepLog>("/api/wellness/sleep", { method: "POST", json: input }),
+    mutationFn: (input: SleepInput) =>
+      api<WithSafety<SleepLog>>("/api/wellness/sleep", { method: "POST", json: input }),
     onSuccess: invalidate,
   });
 }
@@ -117,7 +120,7 @@ export function useLogSelfCare() {
   const invalidate = useInvalidateWellness();
   return useMutation({
     mutationFn: (input: SelfCareInput) =>
-      api<SelfCareLog>("/api/wellness/self-care", { method: "POST", json: input }),
+      api<WithSafety<SelfCareLog>>("/api/wellness/self-care", { method: "POST", json: input }),
     onSuccess: invalidate,
   });
 }
@@ -141,7 +144,8 @@ export function useCheckins() {
 export function useSubmitCheckin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api<Checkin>(`/api/checkins?${tz}`, { method: "POST", body: form }),
+    mutationFn: (form: FormData) =>
+      api<WithSafety<Checkin>>(`/api/checkins?${tz}`, { method: "POST", body: form }),
     onSuccess: () => client.invalidateQueries({ queryKey: wellnessKeys.checkins }),
   });
 }

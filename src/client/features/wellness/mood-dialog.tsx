@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MOOD_DEFAULTS } from "../../../shared/wellness";
+import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
@@ -13,16 +14,17 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   });
   const [notes, setNotes] = useState("");
   const save = useLogMood();
+  const help = useUrgentHelpAfterSave(onOpenChange);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     try {
-      await save.mutateAsync({ ...values, notes });
+      const saved = await save.mutateAsync({ ...values, notes });
       notify.success("Mood logged successfully!");
       // Reset and close only once the server has the entry; on failure everything stays as typed.
       setValues({ ...MOOD_DEFAULTS });
       setNotes("");
-      onOpenChange(false);
+      help.afterSave(saved.safety);
     } catch {
       notify.error("Error logging mood", "Please try again.");
     }
@@ -31,11 +33,12 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={help.onOpenChange}
       title="Daily Mood Check-In"
       description="How are you feeling right now?"
     >
-      <form onSubmit={submit} className="space-y-6">
+      {help.finding && <HerUrgentHelp finding={help.finding} focusOnMount onDismiss={help.dismiss} />}
+      <form hidden={help.finding !== null} onSubmit={submit} className="space-y-6">
         <SliderField
           id="mood"
           label="Mood"

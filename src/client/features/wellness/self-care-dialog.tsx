@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SELF_CARE_ACTIVITIES, type SelfCareActivityId } from "../../../shared/wellness";
+import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
@@ -19,6 +20,7 @@ export function SelfCareDialog({
   const [chosen, setChosen] = useState<Chosen>({});
   const [notes, setNotes] = useState("");
   const save = useLogSelfCare();
+  const help = useUrgentHelpAfterSave(onOpenChange);
 
   const toggle = (id: SelfCareActivityId, minutes: number) =>
     setChosen((c) => {
@@ -42,14 +44,14 @@ export function SelfCareDialog({
       return;
     }
     try {
-      await save.mutateAsync({ activities, notes });
+      const saved = await save.mutateAsync({ activities, notes });
       notify.success(
         "Self-care logged successfully!",
         `Great job completing ${activities.length} self-care activities today!`,
       );
       setChosen({});
       setNotes("");
-      onOpenChange(false);
+      help.afterSave(saved.safety);
     } catch {
       notify.error("Error logging self-care", "Please try again.");
     }
@@ -58,12 +60,13 @@ export function SelfCareDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={help.onOpenChange}
       title="Log Self-Care"
       description="What did you do for yourself today?"
       wide
     >
-      <form onSubmit={submit} className="space-y-5">
+      {help.finding && <HerUrgentHelp finding={help.finding} focusOnMount onDismiss={help.dismiss} />}
+      <form hidden={help.finding !== null} onSubmit={submit} className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-plum-700">Activities</legend>
           <ul className="grid gap-2 sm:grid-cols-2">

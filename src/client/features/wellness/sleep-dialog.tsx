@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SLEEP_DEFAULTS } from "../../../shared/wellness";
+import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
@@ -20,11 +21,12 @@ export function SleepDialog({
   const [quality, setQuality] = useState<number>(SLEEP_DEFAULTS.quality);
   const [notes, setNotes] = useState("");
   const save = useLogSleep();
+  const help = useUrgentHelpAfterSave(onOpenChange);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     try {
-      await save.mutateAsync({ hours, quality, notes });
+      const saved = await save.mutateAsync({ hours, quality, notes });
       notify.success(
         "Sleep logged successfully!",
         `Recorded ${hours} hours of sleep with quality rating ${quality}/10.`,
@@ -32,7 +34,7 @@ export function SleepDialog({
       setHours(SLEEP_DEFAULTS.hours);
       setQuality(SLEEP_DEFAULTS.quality);
       setNotes("");
-      onOpenChange(false);
+      help.afterSave(saved.safety);
     } catch {
       notify.error("Error logging sleep", "Please try again.");
     }
@@ -41,11 +43,12 @@ export function SleepDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={help.onOpenChange}
       title="Log Sleep"
       description="How did you sleep last night?"
     >
-      <form onSubmit={submit} className="space-y-6">
+      {help.finding && <HerUrgentHelp finding={help.finding} focusOnMount onDismiss={help.dismiss} />}
+      <form hidden={help.finding !== null} onSubmit={submit} className="space-y-6">
         <SliderField
           id="sleep-hours"
           label="Hours slept"

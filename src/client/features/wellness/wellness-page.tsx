@@ -2,7 +2,9 @@ import { Droplets, ExternalLink, HeartHandshake, Moon, Smile, Wind } from "lucid
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { detectRedFlags } from "../../../shared/safety";
 import { moodSuggestions, moodTone, selfCareLabel, type WellnessSummary } from "../../../shared/wellness";
+import { HerUrgentHelp, useHerSafetyJourney } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MonthCalendar } from "../../components/ui/month-calendar";
@@ -272,6 +274,10 @@ export function Component() {
 
 function Suggestions({ summary }: { summary: WellnessSummary | undefined }) {
   const tips = moodSuggestions(summary?.latestMood);
+  // Crisis help only when what she wrote says so; a low number gets the gentle tips below.
+  const journey = useHerSafetyJourney();
+  const notes = summary?.latestMood?.notes;
+  const finding = notes ? detectRedFlags(notes, { journey }) : null;
   if (!summary?.latestMood) {
     return (
       <Card className="text-plum-500">
@@ -279,7 +285,7 @@ function Suggestions({ summary }: { summary: WellnessSummary | undefined }) {
       </Card>
     );
   }
-  if (tips.length === 0) {
+  if (tips.length === 0 && !finding) {
     return (
       <Card className="text-plum-700">
         Your latest check-in looks balanced. Keep doing what's working for you.
@@ -288,6 +294,7 @@ function Suggestions({ summary }: { summary: WellnessSummary | undefined }) {
   }
   return (
     <div className="space-y-3">
+      {finding && <HerUrgentHelp finding={finding} variant="compact" announce={false} />}
       {tips.map((t) => (
         <Card key={t.id} className="border-blush-200 bg-blush-50">
           <h3 className="font-sans font-semibold text-plum-900">{t.title}</h3>

@@ -9,6 +9,7 @@ import {
   PHOTO_VIEWS,
   type PhotoView,
 } from "../../../shared/checkins";
+import type { WithSafety } from "../../../shared/safety";
 import { checkinPhotos, weeklyCheckins } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
@@ -16,6 +17,7 @@ import { badRequest, describeZodError, errorBody, notFound } from "../../http/er
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
 import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
+import { readForSafety } from "../../safety";
 
 /** Three photos of up to 10 MB each, plus the form's fields. */
 export const CHECKIN_BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 256 * 1024;
@@ -85,6 +87,9 @@ export const checkinRoutes = new Hono<AppEnv>()
         throw badRequest(`The check-in date must be between ${range.min} and ${range.max}.`);
       }
 
+      // Read before anything is written, so a failure here leaves nothing half-saved.
+      const safety = await readForSafety(c, input.description, input.notes);
+
       // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
       const userId = c.get("user").id;
       const now = c.get("now")();
@@ -137,7 +142,7 @@ export const checkinRoutes = new Hono<AppEnv>()
           return toCheckin(row!, photoRows);
         },
       );
-      return c.json(saved, 201);
+      return c.json<WithSafety<Checkin>>({ ...saved, safety }, 201);
     },
   )
   .get("/", async (c) => {

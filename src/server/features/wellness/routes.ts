@@ -3,12 +3,16 @@ import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { addDays, startOfDay } from "../../../shared/dates";
+import type { WithSafety } from "../../../shared/safety";
 import {
   type DayLog,
   HYDRATION_GOAL,
   type Hydration,
   hydrationInput,
+  type MoodEntry,
   moodInput,
+  type SelfCareLog,
+  type SleepLog,
   selfCareInput,
   sleepInput,
   type WellnessSummary,
@@ -19,6 +23,7 @@ import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { requestedDate, userDay } from "../../http/user-day";
+import { readForSafety } from "../../safety";
 import { toMood, toSelfCare, toSession, toSleep } from "./mappers";
 import { trendsByDay } from "./queries";
 
@@ -75,18 +80,23 @@ async function insertOwn<T extends OwnedLog>(
 /** Mood, sleep, self-care and hydration records: each user reads and writes only her own. */
 export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/moods", zValidator("json", moodInput, validationHook), async (c) =>
-    c.json(toMood(await insertOwn(c, moodEntries, c.req.valid("json"))), 201),
-  )
+  .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const saved = toMood(await insertOwn(c, moodEntries, input));
+    return c.json<WithSafety<MoodEntry>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
+  })
   .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))
-  .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) =>
-    c.json(toSleep(await insertOwn(c, sleepLogs, c.req.valid("json"))), 201),
-  )
+  .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const saved = toSleep(await insertOwn(c, sleepLogs, input));
+    return c.json<WithSafety<SleepLog>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
+  })
   .get("/sleep", async (c) => c.json((await newestOwn(c, sleepLogs)).map(toSleep)))
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
     const { activities, notes } = c.req.valid("json");
     const totalMinutes = activities.reduce((sum, a) => sum + a.minutes, 0);
-    return c.json(toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes })), 201);
+    const saved = toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes }));
+    return c.json<WithSafety<SelfCareLog>>({ ...saved, safety: await readForSafety(c, notes) }, 201);
   })
   .get("/self-care", async (c) => c.json((await newestOwn(c, selfCareLogs)).map(toSelfCare)))
   .delete("/:kind{moods|sleep|self-care}/:id", async (c) => {
