@@ -1,6 +1,7 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
-// time), cycle (the TTC overview for five years of logs). Default: all.
+// time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text).
+// Default: all.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
 import { benchCycle } from "./cycle";
@@ -48,4 +49,8 @@ if (want("cycle")) {
 
 if (want("food")) {
   await import("./food");
+}
+
+if (want("safety")) {
+  await import("./safety");
 }

@@ -15,7 +15,9 @@ test("a mother who writes a worrying mood note sees urgent help with 988 and 911
   await page.getByRole("button", { name: "Mood check-in" }).click();
   let dialog = page.getByRole("dialog", { name: "Daily Mood Check-In" });
   for (let i = 0; i < 2; i++) await dialog.getByRole("slider", { name: "Mood" }).press("ArrowLeft");
-  await dialog.getByLabel("Notes (optional)").fill("Rough night, the baby was up every two hours. So tired today.");
+  await dialog
+    .getByLabel("Notes (optional)")
+    .fill("Rough night, the baby was up every two hours. So tired today.");
   await dialog.getByRole("button", { name: "Save check-in" }).click();
   await expect(page.getByText("Mood logged successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -36,7 +38,10 @@ test("a mother who writes a worrying mood note sees urgent help with 988 and 911
   await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
   await expect(help.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
   await expect(help.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
-  await expect(help.getByRole("link", { name: "Call the hotline" })).toHaveAttribute("href", "tel:+18338526262");
+  await expect(help.getByRole("link", { name: "Call the hotline" })).toHaveAttribute(
+    "href",
+    "tel:+18338526262",
+  );
   await expect(help).toContainText("1-833-852-6262 (1-833-TLC-MAMA)");
   await expect(dialog.getByRole("button", { name: "Save check-in" })).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { DECOYS } from "./decoys";
-import { readTemperatures } from "./fever";
+import { readFastPulse, readTemperatures } from "./fever";
 import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
 import { readingsOf } from "./reading";
 import type { Rule } from "./rule";
@@ -11,7 +11,7 @@ import { type Token, tokenise } from "./text";
 
 /**
  * How Bloom reads what a mother writes for urgent warning signs and thoughts of self-harm.
- * The design, and what it over-catches on purpose, is in docs/decisions/003-safety-red-flags.md.
+ * The design, and what it over-catches on purpose, is in docs/decisions/005-safety-red-flags.md.
  *
  * 1. Normalise and tokenise (text.ts), correcting typos of sign words.
  * 2. Set aside decoys: idioms that use a sign's words for something else (decoys.ts).
@@ -60,7 +60,30 @@ const NOT_A_DENIAL = new Set([
   "end",
   "stop",
   "stopping",
+  // "won't go away", "isn't getting better", "nothing helps": the negation is the sign's, not a denial.
+  "go",
+  "going",
+  "get",
+  "getting",
+  "ease",
+  "easing",
+  "improve",
+  "improving",
+  "help",
+  "helping",
+  "helps",
+  "let",
+  "budge",
+  "budging",
+  "work",
+  "working",
+  "touch",
+  "touching",
+  "settle",
+  "settling",
 ]);
+/** "... and I", "... and now": a new clause, which a negation before it does not reach. */
+const NEW_SUBJECT = new Set(["i", "my", "it", "now", "then", "she", "he", "the", "this", "there", "today"]);
 const SELF = new Set(["i", "me", "my", "mine", "myself"]);
 const OTHER = new Set([
   "he",
@@ -145,6 +168,7 @@ function negated(tokens: Token[], { start }: Span): boolean {
   for (let i = start - 1; i >= 0 && words < 6; i--) {
     const t = tokens[i]!;
     if (t.kind === "stop" || t.kind === "comma" || CLAUSE_TURNS.has(t.w)) return false;
+    if (t.w === "and" && NEW_SUBJECT.has(tokens[i + 1]?.w ?? "")) return false;
     words++;
     if (NEGATIONS.has(t.w)) {
       const after = tokens[i + 1]?.w ?? "";
@@ -186,13 +210,6 @@ function resolved(tokens: Token[], { end }: Span): boolean {
   return false;
 }
 
-function explained(rule: CompiledRule, tokens: Token[], masked: boolean[], sentenceOf: number[], span: Span) {
-  const sentence = sentenceOf[span.start];
-  return rule.unlessPatterns.some((p) =>
-    findAll(p, tokens, masked).some((u) => sentenceOf[u.start] === sentence),
-  );
-}
-
 /**
  * Reads what she wrote for urgent maternal warning signs and thoughts of harming herself or her
  * baby. Returns null when there are none. Pure and synchronous: runs the same in the browser and
@@ -207,12 +224,24 @@ export function detectRedFlags(text: string, context: SafetyContext = {}): Safet
   const temperatures = readTemperatures(tokens, masked, sentenceOf);
   const found = new Set<SafetySignId>();
 
+  // A rule's `unless` words, found once per text.
+  const unlessFound = new Map<Pattern, Span[]>();
+  const explained = (rule: CompiledRule, span: Span) =>
+    rule.unlessPatterns.some((p) => {
+      let spans = unlessFound.get(p);
+      if (!spans) {
+        spans = findAll(p, tokens, masked);
+        unlessFound.set(p, spans);
+      }
+      return spans.some((u) => sentenceOf[u.start] === sentenceOf[span.start]);
+    });
+
   const holds = (rule: CompiledRule, span: Span) => {
     const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
     if (negated(tokens, span)) return false;
     if (hersOnly && someoneElses(tokens, span)) return false;
     if (rule.resolves && resolved(tokens, span)) return false;
-    return !explained(rule, tokens, masked, sentenceOf, span);
+    return !explained(rule, span);
   };
 
   for (const rule of RULES) {
@@ -228,5 +257,8 @@ export function detectRedFlags(text: string, context: SafetyContext = {}): Safet
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
   if (temperatures.high.some((span) => holds(feverRule, span))) found.add("fever");
+  const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
+  if (readFastPulse(tokens, masked).some((span) => holds(heartRule, span)))
+    found.add("chest-pain-or-racing-heart");
   return findingOf(found);
 }

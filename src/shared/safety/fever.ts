@@ -87,6 +87,27 @@ const NOT_HER = new Set([
   "formula",
 ]);
 
+/** A resting heart rate of 120 a minute or more is a fast-beating heart worth a call. */
+export const FAST_PULSE = 120;
+const PULSE_WORDS = new Set(["pulse", "heartrate", "bpm", "beats", "hr"]);
+
+/** Numbers that read as her heart rate ("pulse 130", "heart rate of 125", "140 bpm"), at or above 120. */
+export function readFastPulse(tokens: Token[], masked: boolean[]): Span[] {
+  const found: Span[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== "num" || masked[i]) return;
+    const value = Number(t.w);
+    if (value < FAST_PULSE || value > 250) return;
+    const rate = (j: number) => tokens[j]?.w === "rate" && tokens[j - 1]?.w === "heart";
+    const named =
+      near(tokens, i - 1, i - 6, PULSE_WORDS) ||
+      near(tokens, i + 1, i + 1, PULSE_WORDS) ||
+      [i - 1, i - 2, i - 3].some(rate);
+    if (named) found.push({ start: i, end: i + 1 });
+  });
+  return found;
+}
+
 export interface Temperatures {
   /** Temperatures at or above the fever line. */
   high: Span[];

@@ -28,7 +28,10 @@ interface Choice {
   kind: "choice";
   words: Set<string>;
   prefixes: string[];
-  runs: Atom[][];
+  /** Runs of several atoms that start with a word, by that word. */
+  runsByFirst: Map<string, Atom[][]>;
+  /** Runs that start with a prefix, a number or the end of a clause. */
+  otherRuns: Atom[][];
   optional: boolean;
 }
 type Slot = Choice | { kind: "gap"; max: number };
@@ -36,6 +39,8 @@ type Slot = Choice | { kind: "gap"; max: number };
 export interface Pattern {
   source: string;
   slots: Slot[];
+  /** The words a match can start with, when the first slot is a plain choice of words; else null. */
+  starts: Set<string> | null;
 }
 
 /** Words a gap may not step over: a negation or a turn in the sentence changes what follows. */
@@ -57,25 +62,43 @@ export function compile(source: string): Pattern {
       const gap = /^~(\d+)$/.exec(part);
       if (gap) return { kind: "gap", max: Number(gap[1]) };
       const optional = part.endsWith("?");
-      const choice: Choice = { kind: "choice", words: new Set(), prefixes: [], runs: [], optional };
+      const choice: Choice = {
+        kind: "choice",
+        words: new Set(),
+        prefixes: [],
+        runsByFirst: new Map(),
+        otherRuns: [],
+        optional,
+      };
       for (const alt of (optional ? part.slice(0, -1) : part).split("|")) {
         const run = alt.split("_").map(atom);
-        const only = run[0]!;
-        if (run.length === 1 && only.kind === "word") choice.words.add(only.word);
-        else if (run.length === 1 && only.kind === "prefix") choice.prefixes.push(only.stem);
-        else choice.runs.push(run);
+        const first = run[0]!;
+        if (run.length === 1 && first.kind === "word") choice.words.add(first.word);
+        else if (run.length === 1 && first.kind === "prefix") choice.prefixes.push(first.stem);
+        else if (first.kind === "word") {
+          const list = choice.runsByFirst.get(first.word) ?? [];
+          list.push(run);
+          choice.runsByFirst.set(first.word, list);
+        } else choice.otherRuns.push(run);
       }
       return choice;
     });
-  return { source, slots };
+  const first = slots[0];
+  const starts =
+    first?.kind === "choice" && !first.optional && first.prefixes.length === 0 && first.otherRuns.length === 0
+      ? new Set([...first.words, ...first.runsByFirst.keys()])
+      : null;
+  return { source, slots, starts };
 }
+
+const wordsOfRun = (run: Atom[]) => run.flatMap((a) => (a.kind === "word" ? [a.word] : []));
 
 /** Every word a pattern spells out in full. */
 export function wordsOf(p: Pattern): string[] {
   return p.slots.flatMap((s) =>
     s.kind === "gap"
       ? []
-      : [...s.words, ...s.runs.flatMap((run) => run.flatMap((a) => (a.kind === "word" ? [a.word] : [])))],
+      : [...s.words, ...[...s.runsByFirst.values(), s.otherRuns].flat().flatMap(wordsOfRun)],
   );
 }
 
@@ -118,17 +141,23 @@ function matchFrom(slots: Slot[], slot: number, tokens: Token[], masked: boolean
     return -1;
   }
   const t = tokens[pos];
-  if (t && t.kind === "word" && !masked[pos]) {
-    if (s.words.has(t.w) || s.prefixes.some((p) => t.w.startsWith(p))) {
+  const word = t && t.kind === "word" && !masked[pos] ? t.w : null;
+  if (word !== null) {
+    let single = s.words.has(word);
+    for (let i = 0; !single && i < s.prefixes.length; i++) single = word.startsWith(s.prefixes[i]!);
+    if (single) {
       const end = matchFrom(slots, slot + 1, tokens, masked, pos + 1);
       if (end >= 0) return end;
     }
   }
-  for (const run of s.runs) {
-    const at = runEnd(run, tokens, masked, pos);
-    if (at < 0) continue;
-    const end = matchFrom(slots, slot + 1, tokens, masked, at);
-    if (end >= 0) return end;
+  for (const runs of [word === null ? undefined : s.runsByFirst.get(word), s.otherRuns]) {
+    if (!runs) continue;
+    for (const run of runs) {
+      const at = runEnd(run, tokens, masked, pos);
+      if (at < 0) continue;
+      const end = matchFrom(slots, slot + 1, tokens, masked, at);
+      if (end >= 0) return end;
+    }
   }
   return s.optional ? matchFrom(slots, slot + 1, tokens, masked, pos) : -1;
 }
@@ -137,8 +166,9 @@ function matchFrom(slots: Slot[], slot: number, tokens: Token[], masked: boolean
 export function findAll(p: Pattern, tokens: Token[], masked: boolean[]): Span[] {
   const spans: Span[] = [];
   for (let start = 0; start < tokens.length; start++) {
-    const kind = tokens[start]!.kind;
-    if (kind === "stop" || kind === "comma") continue;
+    const t = tokens[start]!;
+    if (t.kind === "stop" || t.kind === "comma") continue;
+    if (p.starts && !p.starts.has(t.w)) continue;
     const end = matchFrom(p.slots, 0, tokens, masked, start);
     if (end > start) {
       spans.push({ start, end });

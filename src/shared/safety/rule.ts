@@ -35,9 +35,11 @@ export const SEVERE =
 
 /** What a sign that will not pass sounds like, after it is named. */
 export const PERSISTS = [
-  "not ~2 go_away|going_away|gone_away|get_better|getting_better|got_better|stop|stopping|stopped|ease|easing|eased|improve|improving|improved|let_up|lift|budge|budging|shift|shifting|settle|settling|help|helping|helped|work|working|worked|touch|touching",
-  "for #|two|three|four|five|six|several|a_few|a_couple_of|couple_of|many? days|hours|weeks|day|hour",
+  "not ~2 gone|go_away|going_away|gone_away|get_better|getting_better|got_better|stop|stopping|stopped|ease|easing|eased|improve|improving|improved|let_up|lift|budge|budging|shift|shifting|settle|settling|help|helping|helped|work|working|worked|touch|touching",
+  "for|over ~1 #|a|one|two|three|four|five|six|several|a_few|a_couple_of|couple_of|many|more_than_a? days|hours|weeks|day|hour|week",
+  "nothing ~2 shifts|helps|works|touches|budges|shifting|helping|working|touching",
   "all day|night|morning|afternoon|evening|week",
+  "#|first|second|third|fourth|fifth ~1 st|nd|rd|th? day|days|straight|in_a_row",
   "since yesterday|last|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|#",
   "getting|gets|got|keeps_getting|growing worse",
   "worse_and_worse|worse_by_the_hour|keeps_coming_back|keeps_getting_worse|constant|constantly|non_stop|even_after|despite",

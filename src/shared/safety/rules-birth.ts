@@ -10,7 +10,7 @@ const BABY = "baby|babe|bub|bubs|bubba|bean|little_one|lo|fetus|peanut|munchkin|
 const MOVES =
   "move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|wriggle|wriggling|wiggle|wiggling|squirm|squirming|roll|rolls|rolling|flutter|flutters|fluttering|active|activity|hiccups|jabs|punches";
 const FEELABLE =
-  "movement|movements|moves|kick|kicks|kicking|wriggle|wriggles|wriggling|wiggle|wiggles|wiggling|flutter|flutters|fluttering|jabs|punches|rolls";
+  "movement|movements|moves|kick|kicks|kicking|wriggle|wriggles|wriggling|wiggle|wiggles|wiggling|flutter|flutters|fluttering|rolls";
 const PAD =
   "pad|pads|maxi|maxi_pad|maxi_pads|pad_an|tampon|tampons|cup|sheets|bed|jeans|pants|clothes|underwear|knickers|towel|towels|trousers|leggings";
 const EGG_SIZED =
@@ -21,14 +21,16 @@ export const BIRTH_RULES: Rule[] = [
     sign: "bleeding-in-pregnancy",
     readings: ["pregnant", "unknown"],
     phrases: [
-      "bleed|bleeding|bleeds|bled|spotting|spotted|hemorrhage|hemorrhaging",
+      "bleed|bleeding|bleeds|bled|spotting|hemorrhage|hemorrhaging|blood|miscarriage|miscarrying|miscarry|losing_the_baby",
+      "spotted|spot ~1 $|this|today|yesterday|tonight|last|after|when|again|a_little|a_bit|a_tiny|little|lightly|slightly|on_and_off|overnight|since|all|brown|pink|red|blood|some_blood|some_brown|some_pink|a_few_drops|during|at|for",
       "blood ~4 underwear|pants|knickers|panties|pad|liner|pantyliner|toilet|loo|wipe|wiped|wiping|tissue|paper|discharge|sheets|vagina|vaginal|down_there|thighs",
       "underwear|pad|liner|toilet|wiped|wiping|tissue|discharge|sheets ~4 blood|bloody",
       "bloody|brown|pink|red|rusty ~1 discharge|mucus|show|spotting",
       "pink|brown|red|blood ~3 when|after ~1 i? wipe|wiped|wiping",
+      "red|pink|brown|bloody ~6 toilet|loo|wipe|wiped|wiping|paper|tissue|underwear|knickers|pants|pad|liner",
     ],
     unless: [
-      "finger|fingers|nose|gums|gum|lip|lips|mouth|tongue|teeth|toe|knee|shaving|cut_myself|cut_my|paper_cut|nipple|nipples|hemorrhoid|hemorrhoids|piles|bum|bottom",
+      "finger|fingers|nose|gums|gum|lip|lips|mouth|tongue|teeth|toe|knee|shaving|cut_myself|cut_my|paper_cut|nipple|nipples|hemorrhoid|hemorrhoids|piles|bum|bottom|scratched|scratch|arm|hand|elbow|face|bite|bitten|stool|poo|poop",
     ],
   },
   {
@@ -36,9 +38,14 @@ export const BIRTH_RULES: Rule[] = [
     readings: ["pregnant", "unknown"],
     phrases: [
       "leak|leaks|leaking|leaked|trickle|trickling|trickled|gush|gushing|gushed|dripping|dribbling|running_down ~4 fluid|water|liquid|clear|watery",
-      "fluid|water|liquid|watery ~3 leak|leaks|leaking|leaked|trickle|trickling|gush|gushing|gushed|dripping|coming_out|running_down|soaked|soaking",
-      "water|waters ~2 broke|broken|breaking|burst|bursting|gone|went|released|popped",
+      "fluid|water|waters|liquid|watery ~3 leak|leaks|leaking|leaked|trickle|trickling|gush|gushing|gushed|dripping|coming_out|running_down|soaked|soaking",
+      "water|waters ~2 broke|broken|breaking|burst|bursting|gone|went|released|popped|leaking|leak|leaked|trickling",
+      "wet|wetness|damp|dampness|soaked|soaking ~5 not ~1 wee|pee|urine|peeing|weeing",
+      "wetness|wet|damp|dampness ~3 underwear|knickers|pants|panties|pad|liner",
       "amniotic|pprom|membranes",
+      "watery|clear ~2 stuff|discharge|liquid|fluid",
+      "wet ~4 clear|watery",
+      "gush|gushed|gushing|trickle|trickled|trickling",
       "wet|damp|soaked ~4 not_sure|unsure|is_it|can_not_tell|do_not_know|wondering ~3 pee|urine|wee|discharge",
     ],
     unless: [
@@ -55,7 +62,20 @@ export const BIRTH_RULES: Rule[] = [
       `less|fewer|reduced|decreased|no|not_many|hardly_any|barely_any|not_much|not_any|zero|slower|weaker ~2 ${FEELABLE}`,
       `not|barely|hardly ~2 feel|felt|feeling ~4 ${BABY}|${FEELABLE}`,
       `${BABY}|he|she|they ~4 not|stopped|barely|hardly ~2 kick|kicks|kicking|kicked|wriggled|wriggling|wiggling`,
+      `${BABY} ~2 used_to ~3 kick|kicking|move|moving|wriggle|be_active|be_so_active`,
+      `${FEELABLE}|kick|kicks|kicking|moving ~6 today|now|since ~2 nothing|none|not_a_thing|silence|zero|not_anything`,
+      `only|just ~2 felt|feel|had|counted|noticed ~1 #|one|two|three|four|five|a_few|a_couple_of|a_couple ~1 ${FEELABLE}|kick`,
       "kick_count|kick_counts|kick_counter|kick_counting|counting_kicks|count_the_kicks ~6 only|less|fewer|not|low|short",
+    ],
+  },
+  {
+    // "She's not moving like she usually does": in pregnancy, "she" is the baby.
+    sign: "baby-moving-less",
+    hersOnly: false,
+    readings: ["pregnant"],
+    phrases: [
+      "he|she|they|it ~3 not|stopped|barely|hardly|less|slowed ~2 moving|moved|move|moves|active|kicking",
+      "he|she|they|it ~3 not ~1 moving|kicking ~1 like|as_much|as_often|the_way|normal|usual",
     ],
   },
   {
@@ -63,9 +83,9 @@ export const BIRTH_RULES: Rule[] = [
     sign: "heavy-bleeding",
     phrases: [
       `soak|soaking|soaked|soaks|fill|filling|filled|going_through|went_through|go_through|change|changing|changed|bled_through|bleeding_through ~3 ${PAD} ~4 hour|hourly|half_hour|an_hour|minutes|mins|hr`,
-      `soak|soaking|soaked|soaks|bled_through|bleeding_through|bleed_through ~3 ${PAD}|through`,
-      `clot|clots|clotting ~4 size|sized|big_as|bigger_than|large_as|as_big_as|as_large_as|like ~3 ${EGG_SIZED}`,
+      `clot|clots|clotting ~7 size|sized|big_as|bigger_than|large_as|as_big_as|as_large_as|like ~3 ${EGG_SIZED}`,
       `${EGG_SIZED} ~2 sized|size ~2 clot|clots`,
+      `${PAD} ~3 full|soaked|soaking|filled|filling|ruined ~4 hour|hourly|half_hour|an_hour|minutes|mins`,
       "gushing|gushes|gush|gushed|pouring|pours|poured|streaming|running_down|dripping ~3 blood",
       "blood|bleeding ~3 gushing|gushes|pouring|streaming|running_down|everywhere|not_stop|not_stopping|will_not_stop",
       "bleeding ~4 not ~1 stop|stopping|slowing|slow_down",
@@ -81,27 +101,33 @@ export const BIRTH_RULES: Rule[] = [
       "heavy|heavier|heavily|lots_of|a_lot_of|so_much|tons_of|loads_of|bright_red|too_much ~3 bleed|bleeding|blood|lochia|clots",
       "bleed|bleeding|blood|lochia ~4 heavy|heavier|heavily|a_lot|so_much|too_much|increased|increasing|picked_up|got_worse|getting_worse|bright_red_again|red_again",
       "big|large|huge|massive|giant|enormous|lots_of ~2 clot|clots",
+      "clots|clot ~3 getting|got|are|is ~1 bigger|larger|huge|massive|worse",
+      `soak|soaking|soaked|soaks|bled_through|bleeding_through|bleed_through ~3 ${PAD}|through`,
     ],
   },
   {
     sign: "foul-smelling-discharge",
     readings: ["pregnant", "postpartum", "unknown"],
     phrases: [
-      "discharge|lochia|down_there|vagina|vaginal ~4 smell|smells|smelly|smelling|stink|stinks|stinky|foul|odor|odors|rotten|fishy|off|green|greenish|frothy|pus",
+      "discharge|lochia|down_there|vagina|vaginal ~6 smell|smells|smelly|smelling|stink|stinks|stinky|foul|odor|odors|rotten|fishy|off|green|greenish|frothy|pus",
       "bleeding|blood|pad|pads ~4 smell|smells|smelly|stink|stinks|stinky|foul|odor|rotten|fishy",
-      "smell|smells|smelly|smelling|stink|stinks|stinky|stinking|foul|odor|rotten|fishy ~4 discharge|lochia|down_there|vagina|vaginal|bleeding|blood|pad|pads",
+      "smell|smells|smelly|smelling|stink|stinks|stinky|stinking|foul|odor|rotten|fishy ~6 discharge|lochia|down_there|vagina|vaginal|bleeding|blood|pad|pads",
     ],
     unless: [
       "diaper|diapers|nappy|nappies|poop|poo|milk|breath|armpit|armpits|sweat|fridge|bin|trash|garbage|dog|cat|house|car|room|kitchen|food|meat|chicken|fish",
     ],
   },
   {
-    // Fever in words; a number ("temp 101", "38.5 C") is read in fever.ts.
+    // Fever in words; a number ("temp 101", "38.5 C") is read in fever.ts. A fever after a
+    // vaccination or with teething is expected.
     sign: "fever",
     phrases: [
       "fever|fevers|feverish|febrile|burning_up|rigors",
       "chills ~2 and|with ~1 fever|sweats|shaking|temperature",
       "running_a|got_a|have_a|has_a ~1 high? temp|temperature",
+    ],
+    unless: [
+      "jabs|jab|vaccine|vaccines|vaccination|vaccinations|shots|immunisations|immunizations|teething|reducer|reducers|year_old|years_old|month_old|months_old",
     ],
   },
   {

@@ -15,14 +15,14 @@ const HARM =
 const URGE =
   "urge|urges|urge_to|urges_to|intrusive|want_to|wanted_to|wanting_to|tempted_to|fantasies|fantasize|fantasise|fantasizing|keep_picturing|keep_seeing_myself|picture_myself";
 const THOUGHT =
-  "thoughts|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
+  "picture|pictured|picturing|see_myself|seeing_myself|vision_of|a_vision|flashes|flash|visions|pictures|scenarios|scenes|thoughts|think_about|think_of|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
 /** What makes "could X hurt the baby?" a question about safety in pregnancy, not a thought of harm. */
 const ACTIVITY =
   "if_i|by|sleeping|sleep_on|lifting|lift|exercise|exercising|workout|running|run|caffeine|coffee|tea|alcohol|wine|medication|medicine|meds|tylenol|ibuprofen|sex|bending|carrying|carry|vaccine|x_ray|scan|hot_tub|sauna|food|cheese|fish|sushi|eating|ate|drinking|drank|fall|fell|falling|slipped|seatbelt|car_seat|crash|accident|accidentally|by_accident|vitamin|supplement|cold|flu|covid|fever|virus|infection|smoking|vaping|paint|cleaning|cat_litter|bath|hair_dye|flight|flying";
 const MODAL =
   "want|wanted|wanting|could|might|will|would|going_to|feel_like|felt_like|urge_to|urges_to|tempted";
 const ACCIDENT =
-  "accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
+  "lego|toy|toys|corner|door|doorframe|table|furniture|stubbed|knocked|walked_into|on_the|on_a|accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
 
 export const MIND_RULES: Rule[] = [
   {
@@ -33,24 +33,37 @@ export const MIND_RULES: Rule[] = [
       "take|taking|took|end|ending ~2 my ~1 own? life",
       "suicide|suicidal|suicidality",
       "self_harm|self_harming|self_harmed|self_injury|self_injuring|self_injured|started_cutting_again|cutting_again",
-      "want|wanted|wanting|wish|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
+      "want|wants|wanted|wanting|wish|wishes|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
       "not|no_longer ~2 want ~1 to ~1 be_here|be_alive|live|living|exist|go_on|carry_on|keep_going|wake_up|be_around|continue|keep_living|be_on_this_earth",
       "never ~1 want ~1 to ~1 wake_up",
+      "not ~1 think ~1 i ~1 can ~1 keep_going|go_on|carry_on|do_this_anymore|keep_living|live_like_this",
+      "thought|thinking|think|planned|planning ~2 about? ~1 how_i_would_do_it|how_to_do_it|how_i_would_end_it|how_i_could_do_it|how_i_will_do_it|how_i_would_kill_myself",
+      "better_off|happier|easier|simpler|be_better ~4 if ~1 i ~2 died|was_dead|were_dead|was_gone|were_gone|disappeared|was_not_here|was_not_around|were_not_here|were_not_around",
+      "better_off|be_better|happier|be_happier|easier|be_easier ~3 if_i_was_not_around|if_i_were_not_around|if_i_was_not_here|if_i_were_not_here|if_i_was_gone|if_i_were_gone|without_me|if_i_died|if_i_disappeared",
       "better_off|be_better ~3 without_me|if_i_was_gone|if_i_were_gone|if_i_was_not_here|if_i_was_not_around|if_i_was_dead|if_i_were_dead|if_i_died|if_i_disappeared|dead|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother",
       "no|what_is_the|not_any|there_is_no|can_not_see_the|can_not_see_any ~1 point|reason|purpose ~3 in|of|to|for ~1 living|live|life|going_on|being_here|being_alive|carrying_on|keeping_going|existing|me_being_here|any_of_it|anything",
       "no ~1 point|reason ~1 anymore|any_more",
+      "not ~2 see ~2 point|reason|purpose ~4 living|life|anything|going_on|me|anymore|any_more|$",
       "can_not|could_not ~1 go_on|carry_on|keep_going|keep_living|live_like_this ~1 anymore|any_more|any_longer|like_this|$",
       "can_not|could_not ~1 do_this|take_it|take_this|cope|handle_this|handle_it|face_another_day|face_tomorrow|face_life anymore|any_more|any_longer",
       "thoughts|thinking|think|thought|ideation|ideas|images|imagining|fantasies|fantasizing|fantasising ~3 of|about ~2 dying|death|suicide|ending_it|ending_my_life|killing_myself|hurting_myself|harming_myself|not_being_here|not_being_alive|not_existing|being_dead|my_funeral",
       "end|ending ~1 it_all|everything",
+      "feel|feeling|felt ~2 like ~2 end|ending ~1 it|things|everything|my_life",
       "want|wanna|thinking_about|going_to|ready_to|plan|planning|plan_to|planning_to ~3 end|ending ~1 it|things|everything ~1 $",
       "nobody|no_one|noone ~3 miss_me|care_if_i_died|care_if_i_was_gone|notice_if_i_was_gone|notice_if_i_disappeared|notice_if_i_were_gone",
       "overdose|overdosing|take_all_my|taking_all_my|take_all_the|swallow_all ~2 pills|tablets|meds|medication",
       "overdose|overdosing",
       "stockpiling|saving_up|hoarding ~2 pills|tablets|meds",
+      "letters|letter|goodbye|note|notes ~6 in_case_i_am_not_here|in_case_i_am_gone|for_when_i_am_gone|when_i_am_gone|after_i_am_gone|in_case_i_do_not_wake_up",
+      "giving_away|gave_away|give_away ~2 my ~1 things|stuff|belongings",
+      "how_many|how_much ~3 pills|tablets|paracetamol|tylenol|sleeping_pills|meds ~5 take|kill|overdose|die|fatal|lethal|would_take|to_die",
+      "ways_to_die|ways_to_kill_myself|how_to_kill_myself|painless_way|lethal_dose|fatal_dose|how_to_end_it|how_to_end_my_life",
+      "pills|tablets|meds|blade|razor|knife|rope ~5 think_about_it|thinking_about_it|think_about_doing_it|thinking_about_doing_it",
+      "staring_at|stare_at|looking_at ~2 the|my? pills|blade|razor|knife|rope",
       "jump|jumping|throw_myself|step|stepping|walk|walking ~2 in_front_of ~2 train|bus|car|truck|traffic|lorry",
       "jump|jumping|throw_myself ~3 off ~3 bridge|building|roof|balcony|cliff|ledge",
       "drive|driving|crash|crashing ~3 into|off ~3 tree|wall|traffic|oncoming|river|lake|bridge|barrier|pole|road|cliff",
+      "walk|walking|swim|swimming|wade|wading ~3 into|out_into|out_to ~2 sea|ocean|lake|river|water|waves",
       "tired_of|sick_of ~2 living|being_alive|life|existing|being_here",
       "life ~3 not ~2 worth_living|worth_it|worth_anything",
       "not ~1 worth_living",
@@ -73,7 +86,9 @@ export const MIND_RULES: Rule[] = [
     sign: "thoughts-of-self-harm",
     hersOnly: false,
     phrases: [
-      "hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing ~1 myself",
+      "hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing|scratch|scratching|pinch|pinching|hit|hitting|punch|punching|bang|banging|starve|starving ~1 myself",
+      "myself ~3 until|till ~2 i? bleed|bled|bleeds|bruise|bruised|bruises",
+      "cutting|cut|burning|burn|scratching|scratch|hitting|hit ~1 my ~1 arms|arm|wrists|wrist|legs|thighs|skin|stomach",
     ],
     unless: [ACCIDENT],
   },
@@ -81,7 +96,11 @@ export const MIND_RULES: Rule[] = [
     sign: "thoughts-of-harming-baby",
     hersOnly: false,
     phrases: [
-      `${URGE} ~4 ${HARM} ~2 my|the|our|her|him? ${CHILD}|her|him`,
+      `${URGE} ~4 ${HARM} ~2 my|the|our? ${CHILD}`,
+      `${HARM} ~3 my|the|our? ${CHILD} ~4 on_purpose|deliberately|intentionally`,
+      `afraid|scared|terrified|frightened ~3 to_be_alone_with|of_being_alone_with|being_alone_with ~2 my|the|our? ${CHILD}`,
+      `${CHILD} ~8 what_i_might_do|what_i_could_do|what_i_would_do|what_i_will_do|what_i_may_do`,
+      `scared|afraid|terrified|worried|frightened|fear ~3 what_i_might|what_i_could|what_i_would|what_i_will|what_i_may ~1 do ~2 to ~2 my|the|our? ${CHILD}|her|him`,
       "intrusive ~1 thoughts|thought|images|pictures",
       `i ~1 shook|hit|slapped|smacked|threw|squeezed|smothered ~2 my|the|our? baby|newborn|infant`,
       `${CHILD} ~4 better_off ~2 without_me|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother`,
@@ -91,9 +110,26 @@ export const MIND_RULES: Rule[] = [
     sign: "thoughts-of-harming-baby",
     hersOnly: false,
     phrases: [
-      `${THOUGHT} ~4 ${HARM} ~2 my|the|our|her|him? ${CHILD}|her|him`,
+      `${THOUGHT} ~4 ${HARM} ~2 my|the|our? ${CHILD}`,
       `i ~1 ${MODAL} ~1 to? ~1 ${HARM} ~2 my|the|our? ${CHILD}`,
     ],
     unless: [ACTIVITY],
+  },
+  {
+    // "Him" or "her" is her baby unless she names a grown-up, or is joking about one.
+    sign: "thoughts-of-harming-baby",
+    hersOnly: false,
+    phrases: [
+      `${URGE}|${THOUGHT} ~4 ${HARM} ~1 him|her`,
+      `${THOUGHT}|${URGE} ~4 putting|put|hold|holding|press|pressing ~2 pillow|blanket|hand|hands ~2 over ~2 her|his|its|baby ~1 face|head|mouth|nose`,
+      `what_if_i|scared_i|afraid_i|worried_i ~3 snap|lose_it|lose_control|lash_out ~3 ${HARM} ~1 him|her|${CHILD}`,
+      `what_if_i ~2 ${HARM} ~1 him|her`,
+      "shook|shake|shaking|shaken ~1 him|her ~2 too_hard|so_hard|hard|really_hard",
+      "nearly|almost ~1 threw|dropped_on_purpose|shook|hit|smothered|slapped ~1 her|him|the_baby|my_baby",
+      `${HARM} ~1 him|her ~3 against|into|down|off|out_of ~2 wall|walls|stairs|floor|window|crib|cot`,
+    ],
+    unless: [
+      "husband|hubby|partner|boyfriend|dh|wife|girlfriend|mil|boss|coworker|colleague|dog|cat|sister|brother|mom|dad|neighbor|neighbour|lol|lmao|haha",
+    ],
   },
 ];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type SafetyFinding, type SafetyJourney, safetyJourneyOf } from "../../../shared/safety";
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "../../features/auth";
 import { UrgentHelp, type UrgentHelpProps } from "./urgent-help";
 
 /** The journey to read her words in: her profile's, or "none" for a visitor. */

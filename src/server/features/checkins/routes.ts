@@ -15,9 +15,9 @@ import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
 import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
-import { readForSafety } from "../../safety";
 
 /** Three photos of up to 10 MB each, plus the form's fields. */
 export const CHECKIN_BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 256 * 1024;

@@ -22,8 +22,8 @@ import { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } 
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
-import { readForSafety } from "../../safety";
 import { toMood, toSelfCare, toSession, toSleep } from "./mappers";
 import { trendsByDay } from "./queries";
 

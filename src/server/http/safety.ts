@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { detectRedFlags, mergeFindings, type SafetyFinding, safetyJourneyOf } from "../shared/safety";
-import { profiles } from "./db/schema";
-import type { AppEnv } from "./http/context";
+import { detectRedFlags, mergeFindings, type SafetyFinding, safetyJourneyOf } from "../../shared/safety";
+import { profiles } from "../db/schema";
+import type { AppEnv } from "./context";
 
 /**
  * What she just wrote, read for urgent warning signs and thoughts of self-harm in her stage (from
