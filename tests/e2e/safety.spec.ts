@@ -62,7 +62,7 @@ test("a mother who writes a worrying mood note sees urgent help with 988 and 911
   await expect(page.getByRole("region", { name: "Call or text 988 now." })).toBeVisible();
 });
 
-test("a pregnant mother's check-in note about bleeding and blurred vision tells her to call her provider now", async ({
+test("a pregnant mother's sleep note about bleeding and blurred vision tells her to call her provider now", async ({
   page,
 }) => {
   await registerThroughUi(page, newMum("Noor Hale"), "Pregnant");
