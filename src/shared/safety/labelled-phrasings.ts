@@ -233,6 +233,7 @@ export const WARNING_SIGN_PHRASINGS: Phrasing[] = [
     "too tired to look after my baby",
     "I've never been this exhausted in my life",
     "extreme fatigue no matter how much I sleep",
+    "severe tiredness", // the pregnancy symptom log's words
   ),
 ];
 

@@ -211,7 +211,7 @@ export const BODY_RULES: Rule[] = [
   {
     sign: "overwhelming-tiredness",
     phrases: [
-      "overwhelming|overwhelmingly|crushing|unbearable|debilitating|paralyzing|paralysing|bone_deep|extreme ~2 tired|tiredness|exhaustion|exhausted|fatigue|fatigued|weariness|drained",
+      "overwhelming|overwhelmingly|crushing|unbearable|debilitating|paralyzing|paralysing|bone_deep|extreme|severe ~2 tired|tiredness|exhaustion|exhausted|fatigue|fatigued|weariness|drained",
       "too|so ~1 tired|exhausted|drained|weak|fatigued ~4 not|unable_to|barely|hardly ~2 get_out_of_bed|get_up|stand|function|move|walk|hold|lift|care|look_after|take_care|keep_my_eyes_open|stay_awake|think_straight|feed",
       "too ~1 tired|exhausted|weak|drained ~1 to ~2 care|look_after|take_care|function|stand|move|hold|get_up|get_out_of_bed|feed",
       "not ~2 get_out_of_bed|get_out_of_my_bed",
