@@ -52,7 +52,8 @@ export default defineConfig({
     command: "node --import tsx src/server/main.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a busy two-core machine the first start (migrations, model load) can take a minute.
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
