@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router";
 import { ComingSoon } from "./components/layout/coming-soon";
+import { ErrorBoundary } from "./components/layout/error-boundary";
 import { RequireJourney } from "./components/layout/guards";
 import { RootLayout } from "./components/layout/root-layout";
 import { Spinner } from "./components/ui/spinner";
@@ -8,19 +9,41 @@ import { Component as HomePage } from "./features/home/home-page";
 
 // Every page is its own chunk, loaded when its route is first visited. Declarative routes keep
 // the router's share of the first page small (the data router alone weighs ~20 KB gzip more).
+// Each page sits in its own error boundary: a chunk that fails to load (offline, or renamed by a
+// deploy) or a page that throws shows a message with "Try again" in place of the page, and the
+// header, the footer and every other route keep working.
 function page(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  const importPage = () => lazy(() => load().then((m) => ({ default: m.Component })));
+  // React remembers a lazy component's failed import: after an error the next render starts a new one.
+  let Page = importPage();
+  const Current = () => <Page />;
   return (
-    // A full-height placeholder keeps the footer below the fold while a page loads (no layout shift).
-    <Suspense
-      fallback={
-        <div className="min-h-dvh">
-          <Spinner />
-        </div>
-      }
+    <RouteBoundary
+      onError={() => {
+        Page = importPage();
+      }}
     >
-      <Page />
-    </Suspense>
+      {/* A full-height placeholder keeps the footer below the fold while a page loads (no layout shift). */}
+      <Suspense
+        fallback={
+          <div className="min-h-dvh">
+            <Spinner />
+          </div>
+        }
+      >
+        <Current />
+      </Suspense>
+    </RouteBoundary>
+  );
+}
+
+/** A route's boundary forgets its error when she goes to another page. */
+function RouteBoundary({ children, onError }: { children: ReactNode; onError(): void }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary variant="route" resetKey={pathname} onError={onError}>
+      {children}
+    </ErrorBoundary>
   );
 }
 
