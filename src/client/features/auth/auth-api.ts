@@ -1,6 +1,6 @@
 import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
 import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
+import { userTimeZone } from "../../lib/time-zone";
 
 export interface SessionUser {
   id: string;

@@ -1,4 +1,13 @@
-import { CalendarCheck, ChevronRight, HeartHandshake, Moon, Smile, Sparkles, Users } from "lucide-react";
+import {
+  CalendarCheck,
+  ChevronRight,
+  HeartHandshake,
+  MessageCircleHeart,
+  Moon,
+  Smile,
+  Sparkles,
+  Users,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -10,6 +19,7 @@ import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
 import { CheckinDialog } from "../checkin";
+import { CoachChat } from "../coach";
 import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
 import { ThisWeekPlan } from "../plans";
@@ -32,7 +42,9 @@ export function Component() {
   const { profile, user } = useAuth();
   const journey = journeyOf(profile?.motherhood_stage);
   const { data, isError } = useDashboard();
-  const [dialog, setDialog] = useState<null | "journey" | "mood" | "sleep" | "self-care" | "checkin">(null);
+  const [dialog, setDialog] = useState<
+    null | "journey" | "mood" | "sleep" | "self-care" | "checkin" | "coach"
+  >(null);
   const close = (open: boolean) => !open && setDialog(null);
 
   if (!journey) {
@@ -163,6 +175,18 @@ export function Component() {
             </ButtonLink>
           </Card>
           <Card>
+            <div className="flex items-center gap-2">
+              <MessageCircleHeart className="size-5 text-blush-700" aria-hidden="true" />
+              <h2 className="text-xl">Wellness Coach</h2>
+            </div>
+            <p className="mt-2 text-sm text-plum-500">
+              Questions about exercise, aches, recovery, food or how you're feeling, answered for your stage.
+            </p>
+            <Button variant="outline" className="mt-4 w-full" onClick={() => setDialog("coach")}>
+              Chat with a coach
+            </Button>
+          </Card>
+          <Card>
             <div className="flex items-center justify-between">
               <h2 className="text-xl">Calendar</h2>
               <Link
@@ -196,6 +220,7 @@ export function Component() {
       <Dialog open={dialog === "journey"} onOpenChange={close} title="Update your journey" wide>
         <JourneyPicker initialStage={profile?.motherhood_stage} onDone={() => setDialog(null)} />
       </Dialog>
+      <CoachChat open={dialog === "coach"} onClose={() => setDialog(null)} />
       <MoodDialog open={dialog === "mood"} onOpenChange={close} />
       <SleepDialog open={dialog === "sleep"} onOpenChange={close} />
       <SelfCareDialog open={dialog === "self-care"} onOpenChange={close} />

@@ -17,7 +17,7 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { HOME, type IconName } from "../../../content/pages/home";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { notify } from "../../lib/notify";
+import { announceCoach, CoachChat } from "../coach";
 import { HeroIllustration } from "./hero-illustration";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
@@ -35,12 +35,11 @@ const ICONS: Record<IconName, typeof Dumbbell> = {
 
 export function Component() {
   const [videoOpen, setVideoOpen] = useState(false);
-  const openCoach = () =>
-    notify.info(
-      "Your wellness coach is here to help!",
-      "Coach chat is on its way to Bloom. Until then, our wellness guides are a good start.",
-      3000,
-    );
+  const [coachOpen, setCoachOpen] = useState(false);
+  const openCoach = () => {
+    setCoachOpen(true);
+    announceCoach();
+  };
 
   return (
     <>
@@ -187,6 +186,7 @@ export function Component() {
         </div>
       </section>
 
+      <CoachChat open={coachOpen} onClose={() => setCoachOpen(false)} />
       {videoOpen && (
         <Suspense fallback={null}>
           <VideoDialog onClose={() => setVideoOpen(false)} />
