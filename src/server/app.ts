@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/site";
@@ -10,16 +10,17 @@ import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accountRoutes } from "./features/account/routes";
-import { checkinRoutes } from "./features/checkins/routes";
+import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
-import { foodRoutes } from "./features/food/routes";
+import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { postpartumRoutes } from "./features/postpartum/routes";
+import { JOURNAL_BODY_LIMIT } from "./features/pregnancy/journal-routes";
 import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
@@ -27,22 +28,31 @@ import { subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
 import type { AppEnv, Deps } from "./http/context";
+import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
+import { guardInput } from "./http/input-guard";
 import { securityHeaders } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage, type ObjectStorage } from "./storage";
 
 /**
- * Routes that take photos and enforce their own body limits (food: 15 MB, check-ins: 3 × 10 MB,
- * journal entries: 4 × 10 MB, also when an entry is edited).
+ * Routes that take photos and allow larger bodies than the 1 MB of every other route (food: 15 MB,
+ * check-ins: 3 × 10 MB, journal entries: 4 × 10 MB, also when an entry is edited). The limit is
+ * applied here, before any body is read; the routes keep their own as well.
  */
-const PHOTO_UPLOAD_PATHS = new Set([
-  "/api/food/analyze",
-  "/api/food/logs",
-  "/api/checkins",
-  "/api/pregnancy/journal",
-]);
-const PHOTO_EDIT_PATH = /^\/api\/pregnancy\/journal\/[^/]+$/;
+const PHOTO_UPLOADS: { method: string; path: RegExp; maxSize: number }[] = [
+  { method: "POST", path: /^\/api\/food\/(analyze|logs)$/, maxSize: FOOD_UPLOAD_LIMIT },
+  { method: "POST", path: /^\/api\/checkins$/, maxSize: CHECKIN_BODY_LIMIT },
+  { method: "POST", path: /^\/api\/pregnancy\/journal$/, maxSize: JOURNAL_BODY_LIMIT },
+  { method: "PUT", path: /^\/api\/pregnancy\/journal\/[^/]+$/, maxSize: JOURNAL_BODY_LIMIT },
+];
+const tooLarge = (c: Context) => c.json(errorBody("too_large", "The request is too large."), 413);
+const bodyLimits = new Map(
+  [1024 * 1024, ...PHOTO_UPLOADS.map((u) => u.maxSize)].map((maxSize) => [
+    maxSize,
+    bodyLimit({ maxSize, onError: tooLarge }),
+  ]),
+);
 
 export interface AppOptions {
   config: Config;
@@ -82,26 +92,23 @@ export function createApp(opts: AppOptions) {
     });
   const deps: Deps = { config, db, mailer, auth, storage, coach, now: opts.now ?? (() => new Date()) };
 
-  const globalBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
-  });
-  const api = new Hono<AppEnv>()
+  const api = new Hono<AppEnv>();
+  api
     .use(async (c, next) => {
       for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
       await next();
     })
     .use((c, next) => {
-      // GET and HEAD carry no body (and reading one would build a full Request for nothing);
-      // photo uploads set their own, larger limits in their routes.
+      // GET and HEAD carry no body (and reading one would build a full Request for nothing).
       const method = c.req.method;
       if (method === "GET" || method === "HEAD") return next();
       const path = c.req.path;
-      const photos =
-        (method === "POST" && PHOTO_UPLOAD_PATHS.has(path)) ||
-        (method === "PUT" && PHOTO_EDIT_PATH.test(path));
-      return photos ? next() : globalBodyLimit(c, next);
+      const upload = PHOTO_UPLOADS.find((u) => u.method === method && u.path.test(path));
+      return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, next);
     })
+    .use(guardInput);
+  for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
+  api
     .on(["GET", "POST"], "/auth/*", (c) =>
       auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),
     )

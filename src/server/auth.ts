@@ -66,6 +66,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
         "/request-password-reset": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
         "/reset-password": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
         "/sign-up/email": scaled({ window: 60, max: 10 }, config.rateLimitFactor),
+        // Each call mails her a link: a few a minute is plenty for a lost mail.
+        "/send-verification-email": scaled({ window: 60, max: 3 }, config.rateLimitFactor),
       },
     },
     advanced: {

@@ -44,6 +44,10 @@ describe("week boundaries", () => {
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("22/11/2026")).toBe(false);
+    expect(isIsoDate("9999-12-31")).toBe(false);
+    expect(isIsoDate("0000-01-01")).toBe(false);
+    expect(isIsoDate("1900-01-01")).toBe(true);
+    expect(isIsoDate("2199-12-31")).toBe(true);
     expect(isTimeZone("Europe/Paris")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
   });

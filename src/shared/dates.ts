@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Calendar days in a user's time zone. Instants are stored in UTC; what counts as "today" or
  * "this week" depends on where the user is, so the browser sends its IANA zone and the server
@@ -21,12 +23,33 @@ export function isTimeZone(tz: string): boolean {
   return true;
 }
 
+/**
+ * The years a person can mean: a mother's own birth year at the earliest, a due date or plan a few
+ * decades ahead at the latest. Every date and instant the API takes is checked against them, so
+ * `9999-12-31` is a 400, not arithmetic that runs off the calendar or the database's range.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+
+/** A real calendar day as YYYY-MM-DD, between FIRST_YEAR and LAST_YEAR. */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  if (y < FIRST_YEAR || y > LAST_YEAR) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** An ISO date-time (already checked as one, e.g. by `z.iso.datetime`) in the years a person can mean. */
+export function isPlausibleInstant(value: string): boolean {
+  const y = new Date(value).getUTCFullYear();
+  return y >= FIRST_YEAR && y <= LAST_YEAR;
+}
+
+/** The API's one schema for an instant: ISO 8601 with an offset, in the years a person can mean. */
+export const isoInstant = z.iso
+  .datetime({ offset: true })
+  .refine(isPlausibleInstant, `Times must fall between ${FIRST_YEAR} and ${LAST_YEAR}.`);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

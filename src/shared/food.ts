@@ -4,6 +4,7 @@
  * server; the recogniser only names the food.
  */
 import { z } from "zod";
+import { isoInstant } from "./dates";
 
 /** Shown when no USDA record matches what was recognised (the spec's wording). */
 export const NO_MATCH_MESSAGE = "No precise nutritional information available for this food in our database.";
@@ -90,7 +91,7 @@ export const foodLogItem = z.strictObject({
   protein: nonNegative(5000).nullish(),
   carbs: nonNegative(5000).nullish(),
   fat: nonNegative(5000).nullish(),
-  logged_at: z.iso.datetime({ offset: true }).optional(),
+  logged_at: isoInstant.optional(),
 });
 export type FoodLogItem = z.infer<typeof foodLogItem>;
 

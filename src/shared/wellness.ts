@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, isTimeZone } from "./dates";
+import { isIsoDate, isoInstant, isTimeZone } from "./dates";
 
 // The spec's numbers, named.
 export const WEEKLY_WORKOUT_GOAL = 5;
@@ -167,7 +167,7 @@ export const workoutSessionInput = z.strictObject({
     .max(300, "A workout can last at most 300 minutes."),
   intensity: z.enum(WORKOUT_INTENSITIES),
   caloriesBurned: z.number().int().min(0).max(3000).nullish(),
-  completedAt: z.iso.datetime({ offset: true }).optional(),
+  completedAt: isoInstant.optional(),
 });
 export type WorkoutSessionInput = z.input<typeof workoutSessionInput>;
 

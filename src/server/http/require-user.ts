@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { getCookieCache } from "better-auth/cookies";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "./context";
 import { ApiError } from "./errors";
@@ -48,20 +49,26 @@ async function cachedUser(
   const memo = verified.get(key);
   if (memo && memo.until > now) return memo.user;
 
-  const cached = (await getCookieCache(new Headers({ cookie: cookies }), { secret, isSecure: secure })) as {
-    session?: { token?: string };
-    user?: SessionUser;
-  } | null;
-  const token = cached?.session?.token;
-  if (!token || !cached.user || decodeURIComponent(signedToken).split(".")[0] !== token) return null;
+  let user: SessionUser;
+  try {
+    const cached = (await getCookieCache(new Headers({ cookie: cookies }), {
+      secret,
+      isSecure: secure,
+    })) as { session?: { token?: string }; user?: SessionUser } | null;
+    const token = cached?.session?.token;
+    if (!token || !cached.user || decodeURIComponent(signedToken).split(".")[0] !== token) return null;
+    user = cached.user;
+  } catch {
+    return null; // a malformed cookie (not base64, not JSON, bad %-escapes) is no session
+  }
 
   if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(key, { user: cached.user, until: Math.min(cacheExpiry(sessionData), now + MEMO_MS) });
-  return cached.user;
+  verified.set(key, { user, until: Math.min(cacheExpiry(sessionData), now + MEMO_MS) });
+  return user;
 }
 
-/** The signed-in user, from the session cookies only; a route never takes a user id from the request. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/** The user of the session cookies, or null (no cookies, a forged or ended session). */
+export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const config = c.get("config");
   const auth = c.get("auth");
   // Straight from Node's request when served by @hono/node-server: building a Fetch Headers object
@@ -73,8 +80,15 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     user = session?.user ?? null;
   }
-  if (!user) throw new ApiError(401, "unauthorized", "Not authenticated");
+  if (!user) return null;
   const { id, email, name, emailVerified } = user;
-  c.set("user", { id, email, name, emailVerified });
+  return { id, email, name, emailVerified };
+}
+
+/** The signed-in user, from the session cookies only; a route never takes a user id from the request. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await sessionUser(c);
+  if (!user) throw new ApiError(401, "unauthorized", "Not authenticated");
+  c.set("user", user);
   await next();
 });

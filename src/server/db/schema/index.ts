@@ -4,6 +4,7 @@ export * from "./cycle";
 export * from "./digest";
 export * from "./food";
 export * from "./library";
+export * from "./limits";
 export * from "./postpartum";
 export * from "./pregnancy";
 export * from "./requests";

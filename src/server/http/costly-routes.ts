@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+import { rateLimit } from "./rate-limit";
+
+const MINUTE = 60_000;
+
+/**
+ * Every route of Bloom's own that costs real work (decoding photos, running the recogniser,
+ * building a full export) or sends mail, with its limit. createApp mounts them in front of the
+ * routes; a route added later that is costly belongs here (or uses `rateLimit` itself).
+ * better-auth limits its own endpoints (sign-up, sign-in, resets, verification mails) in auth.ts.
+ */
+export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHandler<AppEnv> }[] = [
+  {
+    method: "POST",
+    path: "/food/analyze",
+    limit: rateLimit({
+      name: "food.analyze",
+      perClient: { limit: 20, windowMs: MINUTE },
+      perUser: { limit: 20, windowMs: MINUTE },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/newsletter",
+    limit: rateLimit({ name: "newsletter", perClient: { limit: 5, windowMs: 15 * MINUTE } }),
+  },
+  {
+    method: "POST",
+    path: "/food/logs",
+    limit: rateLimit({
+      name: "food.log",
+      perClient: { limit: 60, windowMs: MINUTE },
+      perUser: { limit: 30, windowMs: MINUTE },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/checkins",
+    limit: rateLimit({
+      name: "checkins.create",
+      perClient: { limit: 30, windowMs: MINUTE },
+      perUser: { limit: 10, windowMs: MINUTE },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/pregnancy/journal",
+    limit: rateLimit({
+      name: "journal.save",
+      perClient: { limit: 30, windowMs: MINUTE },
+      perUser: { limit: 20, windowMs: MINUTE },
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/pregnancy/journal/:id",
+    limit: rateLimit({
+      name: "journal.save",
+      perClient: { limit: 30, windowMs: MINUTE },
+      perUser: { limit: 20, windowMs: MINUTE },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/cycle/import",
+    limit: rateLimit({
+      name: "cycle.import",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/account/export",
+    limit: rateLimit({
+      name: "account.export",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+];
