@@ -65,7 +65,7 @@ const JSON_BODIES: Record<string, string> = {
     energy: -2147483649,
     stress: 1e-309,
     hours: 1e-309,
-    durationMinutes: 9007199254740993,
+    durationMinutes: 2 ** 53 + 2,
     calories: 1e308,
     glasses: 2 ** 40,
     temperature: 1e-309,
