@@ -1,9 +1,11 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
-// time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text).
+// time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
+// (POST /api/coach/reply over every knowledge entry's example questions).
 // Default: all.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
+import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
 import { homeJavaScript, homeLighthouse } from "./home-page";
@@ -53,4 +55,8 @@ if (want("food")) {
 
 if (want("safety")) {
   await import("./safety");
+}
+
+if (want("coach")) {
+  await benchCoach();
 }
