@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COACH_REPLY_LIMITS } from "../../src/server/features/coach/routes";
 import { COACH_MESSAGE_MAX_LENGTH, coachReply } from "../../src/shared/coach/api";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -245,5 +246,49 @@ describe("POST /api/coach/reply with COACH_API_URL", () => {
     } finally {
       failing = false;
     }
+  });
+});
+
+describe("POST /api/coach/reply: rate limits", () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock) });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const { perClient, perUser } = COACH_REPLY_LIMITS;
+
+  it("refuses a client's message past its minute's budget with 429 RATE_LIMITED and Retry-After", async () => {
+    const ip = "10.77.0.1";
+    for (let i = 0; i < perClient.limit; i++) {
+      expect((await ask(t, { message: "how can I sleep better?" }, { ip })).status).toBe(200);
+    }
+    const refused = await ask(t, { message: "how can I sleep better?" }, { ip });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(perClient.windowMs / 1000);
+
+    // Another client is answered; this one again once the window has passed.
+    expect((await ask(t, { message: "how can I sleep better?" }, { ip: "10.77.0.2" })).status).toBe(200);
+    clock += perClient.windowMs;
+    expect((await ask(t, { message: "how can I sleep better?" }, { ip })).status).toBe(200);
+  });
+
+  it("gives each signed-in mother a budget of her own, across addresses", async () => {
+    const ada = await t.signUp();
+    const noor = await t.signUp();
+    // Each message from a new address: only her own budget can stop her.
+    for (let i = 0; i < perUser.limit; i++) {
+      expect((await ask(t, { message: "is yoga ok in pregnancy?" }, { cookie: ada.cookie })).status).toBe(
+        200,
+      );
+    }
+    const refused = await ask(t, { message: "is yoga ok in pregnancy?" }, { cookie: ada.cookie });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+    expect((await ask(t, { message: "is yoga ok in pregnancy?" }, { cookie: noor.cookie })).status).toBe(200);
   });
 });
