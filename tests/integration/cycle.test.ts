@@ -138,6 +138,26 @@ describe("logging a day", () => {
     expect((await send(cookie, "PUT", `/api/cycle/days/2026-02-30?${tz}`, {})).status).toBe(400);
   });
 
+  it("reads her notes for urgent warning signs as the day is saved, and an ordinary note for none", async () => {
+    const { cookie } = await t.signUp({ motherhoodStage: "ttc" });
+    const worrying = await send(cookie, "PUT", `/api/cycle/days/${TODAY}?${tz}`, {
+      bleeding: { value: 3 },
+      symptomNote: "Soaking through a pad every hour and I feel dizzy",
+    });
+    expect(worrying.status).toBe(200);
+    const saved = await worrying.json();
+    expect(saved.symptomNote).toBe("Soaking through a pad every hour and I feel dizzy");
+    expect(saved.safety.signs.map((s: { id: string }) => s.id)).toEqual([
+      "dizziness-or-fainting",
+      "heavy-bleeding",
+    ]);
+    const ordinary = await send(cookie, "PUT", `/api/cycle/days/${TODAY}?${tz}`, {
+      bleeding: { value: 1 },
+      note: "some spotting this morning, cramps eased after a walk",
+    });
+    expect((await ordinary.json()).safety).toBeNull();
+  });
+
   it("removes a day saved with nothing in it", async () => {
     const { cookie } = await t.signUp();
     await send(cookie, "PUT", `/api/cycle/days/${TODAY}?${tz}`, { note: "hello" });

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { CycleCsvError, formatCycleCsv, parseCycleCsv } from "../../../shared/cycle/csv";
 import { findCycles } from "../../../shared/cycle/cycles";
-import { emptyDay, isEmptyDay } from "../../../shared/cycle/observations";
+import { type CycleDayLog, emptyDay, isEmptyDay } from "../../../shared/cycle/observations";
 import type { CycleExclusion } from "../../../shared/cycle/overview";
 import {
   toDayLog as dayFromInput,
@@ -13,11 +13,13 @@ import {
   temperatureInput,
 } from "../../../shared/cycle/schemas";
 import { addDays, isIsoDate } from "../../../shared/dates";
+import type { WithSafety } from "../../../shared/safety";
 import { cycleDays, cycleExclusions } from "../../db/schema";
 import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
 import { DAILY_VALUES, fertilityRecipes } from "./fertility-recipes";
 import { calendarFor, overviewFor } from "./service";
@@ -74,7 +76,9 @@ export const cycleRoutes = new Hono<AppEnv>()
     // The day dialog's save: an explicit edit, so it replaces the day, temperature included.
     const day = dayFromInput(loggableDate(c, "date"), c.req.valid("json"));
     await saveDays(c.get("db"), c.get("user").id, [day], c.get("now")());
-    return c.json(isEmptyDay(day) ? emptyDay(day.date) : day);
+    // What she writes about her body and mood is read for urgent warning signs, like every note in Bloom.
+    const safety = await readForSafety(c, day.note, day.symptomNote, day.moodNote, day.temperature?.note);
+    return c.json<WithSafety<CycleDayLog>>({ ...(isEmptyDay(day) ? emptyDay(day.date) : day), safety });
   })
   .post("/days/:date/temperature", zValidator("json", temperatureInput, validationHook), async (c) => {
     const date = loggableDate(c, "date");
