@@ -20,6 +20,7 @@ import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
 import { CheckinDialog } from "../checkin";
 import { CoachChat } from "../coach";
+import { CycleToday } from "../cycle";
 import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
 import { ThisWeekPlan } from "../plans";
@@ -106,6 +107,10 @@ export function Component() {
               {journey === "pregnant" ? (
                 <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
                   <PregnancyToday />
+                </Suspense>
+              ) : journey === "ttc" ? (
+                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
+                  <CycleToday />
                 </Suspense>
               ) : (
                 <Card className="flex flex-wrap items-center justify-between gap-4">

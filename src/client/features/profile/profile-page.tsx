@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../auth";
+import { CycleProfileCard } from "../cycle";
 import { PregnancyProfileCard } from "../pregnancy";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";
@@ -128,6 +129,7 @@ export function Component() {
         </form>
       </Card>
       <PregnancyProfileCard />
+      <CycleProfileCard />
       <Membership />
       <YourData />
     </div>
