@@ -85,11 +85,12 @@ export function CalendarDialog({
           const inMonth = date >= grid.first && date <= grid.last;
           const day = byDate.get(date);
           return (
-            <li key={date} className={cn(!inMonth && "opacity-50")}>
+            <li key={date}>
               <DayCell
                 date={date}
                 day={day}
                 isToday={date === today}
+                outside={!inMonth}
                 future={date > today}
                 unit={unit}
                 onPick={onPickDay}
@@ -130,6 +131,7 @@ function DayCell({
   date,
   day,
   isToday,
+  outside,
   future,
   unit,
   onPick,
@@ -137,6 +139,8 @@ function DayCell({
   date: string;
   day: CalendarDay | undefined;
   isToday: boolean;
+  /** A day of the month before or after, shown smaller (not faded: it keeps its contrast). */
+  outside: boolean;
   future: boolean;
   unit: "F" | "C";
   onPick: (date: string) => void;
@@ -150,7 +154,7 @@ function DayCell({
   );
   const inner = (
     <>
-      <span className={cn(isToday && "font-bold")}>{Number(date.slice(8))}</span>
+      <span className={cn(isToday && "font-bold", outside && "text-xs")}>{Number(date.slice(8))}</span>
       <span className="flex h-3 items-center gap-0.5" aria-hidden="true">
         {log?.bleeding && <Droplet className="size-3 fill-blush-700 text-blush-700" />}
         {log?.temperature && <Thermometer className="size-3 text-plum-700" />}

@@ -192,7 +192,8 @@ export function DayDialog({
         </Field>
         {day.isError ? (
           <FormAlert>{messageOf(day.error, "Something went wrong. Please try again.")}</FormAlert>
-        ) : !day.data ? (
+        ) : !day.data || !day.isFetchedAfterMount ? (
+          // The form starts from the day as stored now, never from an older copy in the cache.
           <Spinner />
         ) : (
           <DayFormView
