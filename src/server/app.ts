@@ -14,6 +14,7 @@ import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
+import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
@@ -125,6 +126,7 @@ export function createApp(opts: AppOptions) {
     .route("/workouts/sessions", workoutSessionRoutes)
     .route("/checkins", checkinRoutes)
     .route("/cycle", cycleRoutes)
+    .route("/courses", courseRoutes)
     .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)

@@ -2,11 +2,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedCourses } from "./features/courses/service";
 
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+await seedCourses(database.db);
 const { app } = createApp({ config, db: database.db, serveClient: true });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

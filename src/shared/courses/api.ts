@@ -4,7 +4,7 @@
  * what Bloom adds is camelCase.
  */
 import { z } from "zod";
-import type { SafetyFinding } from "../safety";
+import { SAFETY_SIGN_IDS, type SafetyFinding, type SafetySignId } from "../safety";
 import { type CoursePause, PAUSE_REASONS } from "./progress";
 
 export const GLOW_UP_TITLE = "30 Days Glow Up Challenge";
@@ -125,3 +125,17 @@ export interface CompleteDayResult {
   outcome: "advanced-day" | "advanced-week" | "course-completed" | "replayed";
   sessionId: string;
 }
+
+const PREGNANCY_ONLY: readonly SafetySignId[] = [
+  "baby-moving-less",
+  "bleeding-in-pregnancy",
+  "leaking-fluid",
+];
+
+/**
+ * The warning signs after birth (CDC "Hear Her", AWHONN POST-BIRTH) a postpartum course asks
+ * about before each session: every sign of the shared safety module except those of pregnancy.
+ */
+export const POSTPARTUM_CHECKIN_SIGNS: readonly SafetySignId[] = SAFETY_SIGN_IDS.filter(
+  (id) => !PREGNANCY_ONLY.includes(id),
+);

@@ -26,6 +26,7 @@ import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
 import { pregnancyExport } from "../pregnancy";
 
@@ -79,6 +80,7 @@ export const accountRoutes = new Hono<AppEnv>()
     ]);
     const base = c.get("config").baseUrl;
     const pregnancy = await pregnancyExport(db, user.id, base);
+    const courses = await coursesExport(db, user.id);
     const body = {
       exportedAt: c.get("now")().toISOString(),
       account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
@@ -108,6 +110,7 @@ export const accountRoutes = new Hono<AppEnv>()
       // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
       pregnancy,
+      courses,
     };
     c.header(
       "Content-Disposition",
