@@ -92,10 +92,7 @@ const routes = (
       <Route element={page(() => import("./components/layout/signed-in-layout"))}>
         <Route path="profile" element={page(() => import("./features/profile/profile-page"))} />
         <Route path="onboarding" element={page(() => import("./features/dashboard/onboarding-page"))} />
-        <Route
-          path="course/:id"
-          element={soon("Course", "Your course, its weeks and your progress, day by day.")}
-        />
+        <Route path="course/:id" element={page(() => import("./features/courses/course-detail-page"))} />
         <Route element={<RequireJourney />}>
           <Route path="dashboard" element={page(() => import("./features/dashboard/dashboard-page"))} />
           <Route path="checkins" element={page(() => import("./features/checkin/checkin-history-page"))} />
@@ -117,10 +114,7 @@ const routes = (
             path="workout-plan"
             element={page(() => import("./features/plans/workout-plan-quiz-page"))}
           />
-          <Route
-            path="courses"
-            element={soon("Courses", "Guided programs, including the 30 Days Glow Up Challenge.")}
-          />
+          <Route path="courses" element={page(() => import("./features/courses/courses-page"))} />
         </Route>
       </Route>
       <Route path="*" element={page(() => import("./components/layout/not-found"))} />

@@ -1,0 +1,120 @@
+/** Courses: a fetcher, a query key and a hook for each call (see src/server/features/courses). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CompleteDayResult,
+  CourseDayView,
+  CourseDetail,
+  CourseList,
+  CourseProgressView,
+  PauseReason,
+  StartDayResult,
+} from "../../../shared/courses";
+import { ApiError, api } from "../../lib/api";
+import { userTimeZone } from "../../lib/query";
+
+const tz = `tz=${encodeURIComponent(userTimeZone)}`;
+const base = (id: string) => `/api/courses/${encodeURIComponent(id)}`;
+
+export const courseKeys = {
+  all: () => ["courses"] as const,
+  list: () => ["courses", "list"] as const,
+  detail: (id: string) => ["courses", "detail", id] as const,
+  day: (id: string, week: number, day: number) => ["courses", "day", id, week, day] as const,
+};
+
+export const fetchCourses = () => api<CourseList>(`/api/courses?${tz}`);
+export const fetchCourse = (id: string) => api<CourseDetail>(`${base(id)}?${tz}`);
+export const fetchCourseDay = (id: string, week: number, day: number) =>
+  api<CourseDayView>(`${base(id)}/days/${week}/${day}?${tz}`);
+
+export const enrollInCourse = (id: string) =>
+  api<CourseProgressView>(`${base(id)}/enroll?${tz}`, { method: "POST" });
+export const startCourseDay = (
+  id: string,
+  input: { week: number; day: number; checkin?: { signs: string[]; note?: string } },
+) => api<StartDayResult>(`${base(id)}/start?${tz}`, { method: "POST", json: input });
+/** One key per completion attempt, sent again on a retry of the same attempt. */
+export const completeCourseDay = (id: string, input: { week: number; day: number; key: string }) =>
+  api<CompleteDayResult>(`${base(id)}/complete?${tz}`, {
+    method: "POST",
+    json: { week: input.week, day: input.day },
+    headers: { "Idempotency-Key": input.key },
+  });
+export const pauseCourse = (id: string, reason: PauseReason) =>
+  api<CourseProgressView>(`${base(id)}/pause?${tz}`, { method: "POST", json: { reason } });
+export const resumeCourse = (id: string) =>
+  api<CourseProgressView>(`${base(id)}/resume?${tz}`, { method: "POST" });
+export const repeatCourseWeek = (id: string) =>
+  api<CourseProgressView>(`${base(id)}/repeat-week?${tz}`, { method: "POST" });
+
+export function useCourses() {
+  return useQuery({ queryKey: courseKeys.list(), queryFn: fetchCourses });
+}
+
+export function useCourse(id: string) {
+  return useQuery({
+    queryKey: courseKeys.detail(id),
+    queryFn: () => fetchCourse(id),
+    // An unknown course is an answer ("Course Not Found"), not a failure worth retrying.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useCourseDay(id: string, week: number, day: number, enabled = true) {
+  return useQuery({
+    queryKey: courseKeys.day(id, week, day),
+    queryFn: () => fetchCourseDay(id, week, day),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Every change to her progress refreshes the courses; a completed day also her wellness figures. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (alsoWellness = false) => {
+    void client.invalidateQueries({ queryKey: courseKeys.all() });
+    if (alsoWellness) {
+      void client.invalidateQueries({ queryKey: ["wellness"] });
+    }
+  };
+}
+
+export function useEnroll() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: enrollInCourse, onSuccess: () => refresh() });
+}
+
+export function useStartDay(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: Parameters<typeof startCourseDay>[1]) => startCourseDay(id, input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useCompleteDay(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { week: number; day: number; key: string }) => completeCourseDay(id, input),
+    onSuccess: () => refresh(true),
+  });
+}
+
+export function usePauseCourse(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (reason: PauseReason) => pauseCourse(id, reason),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useResumeCourse(id: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => resumeCourse(id), onSuccess: () => refresh() });
+}
+
+export function useRepeatWeek(id: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => repeatCourseWeek(id), onSuccess: () => refresh() });
+}

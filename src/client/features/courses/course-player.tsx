@@ -1,0 +1,296 @@
+import { ArrowLeft, Check, ChevronRight, Pause, Play, VideoOff } from "lucide-react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { findWorkout } from "../../../content/workouts";
+import {
+  AUTO_ADVANCE_MS,
+  allExercisesComplete,
+  type CourseDayView,
+  completedExercises,
+  coursePlayerReducer,
+  formatCountdown,
+  initCoursePlayer,
+  isPlaying,
+  remainingSeconds,
+} from "../../../shared/courses";
+import { WorkoutArt } from "../../components/art/workout-art";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useCompleteDay } from "./api";
+import { toasts } from "./copy";
+import { ProgressBar } from "./course-card";
+
+/** Keeps the screen on while the timer runs (where the browser offers a Wake Lock). */
+function useWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let cancelled = false;
+    const acquire = () => {
+      navigator.wakeLock
+        .request("screen")
+        .then((l) => {
+          if (cancelled) void l.release();
+          else lock = l;
+        })
+        .catch(() => {}); // refused (battery saver, hidden tab): the workout goes on
+    };
+    // A lock is dropped when the tab is hidden; take it again when she comes back.
+    const onVisible = () => document.visibilityState === "visible" && acquire();
+    acquire();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      cancelled = true;
+      document.removeEventListener("visibilitychange", onVisible);
+      void lock?.release();
+    };
+  }, [active]);
+}
+
+/** Re-renders every quarter second while playing; the time shown is always computed from timestamps. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+const minutes = (s: number) => (s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`);
+
+export function CoursePlayer({
+  day,
+  onBack,
+  onCompleted,
+}: {
+  day: CourseDayView;
+  onBack: () => void;
+  onCompleted: (outcome: string) => void;
+}) {
+  const durations = useMemo(() => day.exercises.map((e) => e.duration), [day]);
+  const [state, dispatch] = useReducer(coursePlayerReducer, durations, initCoursePlayer);
+  const playing = isPlaying(state);
+  const now = useNow(playing);
+  const left = remainingSeconds(state, now);
+  const exercise = day.exercises[state.index]!;
+  const done = completedExercises(state);
+  const total = day.exercises.length;
+  const finished = allExercisesComplete(state);
+  const complete = useCompleteDay(day.courseId);
+  // One key per completion of this day, sent again when she retries after a failure.
+  const key = useRef(crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+
+  useWakeLock(playing);
+
+  // The clock ran out: complete the exercise (a tick computed from timestamps).
+  useEffect(() => {
+    if (playing && left <= 0) dispatch({ type: "tick", now: Date.now() });
+  }, [playing, left]);
+
+  // Said once per exercise finished by its timer; two seconds later the next one starts.
+  const timerEnded = !playing && state.remainingMs === 0 && state.completed[state.index];
+  const announced = useRef(new Set<number>());
+  useEffect(() => {
+    if (!timerEnded) return;
+    if (!announced.current.has(state.index)) {
+      announced.current.add(state.index);
+      toasts.exerciseComplete(exercise.name);
+    }
+    if (state.index + 1 >= total) return;
+    const id = window.setTimeout(() => dispatch({ type: "advance", now: Date.now() }), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(id);
+  }, [timerEnded, state.index, total, exercise.name]);
+
+  function markComplete() {
+    dispatch({ type: "markComplete", now: Date.now() });
+    const next = state.completed.findIndex((c, i) => !c && i !== state.index);
+    if (next >= 0) dispatch({ type: "select", index: next });
+  }
+
+  function finish() {
+    complete.mutate(
+      { week: day.week, day: day.day, key: key.current },
+      {
+        onSuccess: (result) => {
+          toasts.workoutComplete();
+          if (result.outcome === "course-completed") toasts.challengeComplete(day.courseTitle);
+          onCompleted(result.outcome);
+        },
+        onError: () => toasts.completeFailed(),
+      },
+    );
+  }
+
+  const workout = findWorkout(exercise.workoutSlug);
+  const showMarkComplete = left <= 0 || state.completed[state.index];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Course
+        </Button>
+        <span className="rounded-full bg-blush-100 px-3 py-1 text-sm font-semibold text-blush-800">
+          Week {day.week} • Day {day.day}
+        </span>
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 className="font-display text-2xl">{day.title}</h2>
+          <p className="shrink-0 text-sm font-medium text-plum-700">
+            {done}/{total} exercises
+          </p>
+        </div>
+        <div className="mt-2">
+          <ProgressBar percent={Math.round((done / total) * 100)} label="Exercises complete" />
+        </div>
+      </div>
+
+      {finished ? (
+        <section
+          aria-labelledby="workout-complete"
+          className="rounded-3xl bg-gradient-to-br from-blush-100 to-honey-100 p-6 text-center"
+        >
+          <h3 id="workout-complete" className="font-display text-3xl">
+            Workout Complete!
+          </h3>
+          <p className="mt-2 text-plum-700">
+            Every exercise of Week {day.week}, Day {day.day} is done. Mark the day complete to save it.
+          </p>
+          <Button className="mt-5" size="lg" onClick={finish} disabled={complete.isPending}>
+            {complete.isPending ? "Saving…" : "Mark Day Complete"}
+          </Button>
+        </section>
+      ) : (
+        <section
+          aria-labelledby="current-exercise"
+          className="rounded-3xl border border-line bg-white p-4 sm:p-6"
+        >
+          <div className="grid gap-5 lg:grid-cols-2">
+            <div>
+              {exercise.videoUrl ? (
+                // biome-ignore lint/a11y/useMediaCaption: Bloom's course videos carry no speech yet
+                <video
+                  src={exercise.videoUrl}
+                  controls
+                  playsInline
+                  preload="metadata"
+                  className="aspect-video w-full rounded-2xl bg-plum-900"
+                  aria-label={`Video: ${exercise.name}`}
+                />
+              ) : (
+                <div className="overflow-hidden rounded-2xl bg-blush-50">
+                  {workout && <WorkoutArt workout={workout} />}
+                  <p className="flex items-center justify-center gap-2 px-3 py-2 text-sm text-plum-600">
+                    <VideoOff className="size-4" aria-hidden="true" />
+                    No video available for this exercise
+                  </p>
+                </div>
+              )}
+            </div>
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-blush-700 uppercase">
+                Exercise {state.index + 1} of {total}
+              </p>
+              <h3 id="current-exercise" className="mt-1 font-display text-2xl">
+                {exercise.name}
+              </h3>
+              <p className="text-sm text-plum-500">{minutes(exercise.duration)}</p>
+              <p
+                role="timer"
+                aria-label="Time left"
+                className="my-4 text-center font-mono text-6xl font-semibold text-plum-900 tabular-nums"
+              >
+                {formatCountdown(left)}
+              </p>
+              <div className="flex flex-wrap items-center justify-center gap-2">
+                <Button
+                  className="min-w-28"
+                  onClick={() => dispatch({ type: playing ? "pause" : "start", now: Date.now() })}
+                >
+                  {playing ? (
+                    <Pause className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Play className="size-4" aria-hidden="true" />
+                  )}
+                  {playing ? "Pause" : "Start"}
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() => dispatch({ type: "next" })}
+                  disabled={state.index + 1 >= total}
+                >
+                  Next
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </Button>
+                {showMarkComplete && (
+                  <Button variant="secondary" onClick={markComplete}>
+                    <Check className="size-4" aria-hidden="true" />
+                    Mark Complete
+                  </Button>
+                )}
+              </div>
+            </div>
+          </div>
+          <ol className="mt-5 list-decimal space-y-1.5 pl-5 text-sm text-plum-700">
+            {exercise.instructions.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby="todays-workout">
+        <h3 id="todays-workout" className="font-display text-lg">
+          Today's Workout
+        </h3>
+        <ol className="mt-2 space-y-1.5">
+          {day.exercises.map((e, i) => {
+            const isDone = state.completed[i];
+            const current = i === state.index && !finished;
+            return (
+              <li
+                key={e.id}
+                className={cn(
+                  "flex items-center gap-3 rounded-2xl border px-3 py-2",
+                  current ? "border-blush-200 bg-blush-50" : "border-line bg-white",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+                    isDone ? "bg-sage-500 text-white" : "bg-blush-100 text-blush-700",
+                  )}
+                >
+                  {isDone ? <Check className="size-4" aria-label="Complete" /> : i + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{e.name}</span>
+                  <span className="block text-xs text-plum-500">{minutes(e.duration)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant={current ? "secondary" : "ghost"}
+                  disabled={isDone || current}
+                  onClick={() => dispatch({ type: "select", index: i })}
+                  aria-label={
+                    isDone
+                      ? `${e.name}: complete`
+                      : current
+                        ? `${e.name}: current exercise`
+                        : `Start ${e.name}`
+                  }
+                >
+                  {current ? "Current" : "Start"}
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}
