@@ -13,7 +13,20 @@ import { Component as HomePage } from "./features/home/home-page";
 // deploy) or a page that throws shows a message with "Try again" in place of the page, and the
 // header, the footer and every other route keep working.
 function page(load: () => Promise<{ Component: ComponentType }>) {
-  const importPage = () => lazy(() => load().then((m) => ({ default: m.Component })));
+  // The page comes with the query cache's provider: every page that talks to the server reads it
+  // through TanStack Query, and the first page `/`, which is not lazy, carries none of it.
+  const importPage = () =>
+    lazy(() =>
+      Promise.all([load(), import("./lib/query-provider")]).then(
+        ([{ Component: Inner }, { QueryProvider }]) => ({
+          default: () => (
+            <QueryProvider>
+              <Inner />
+            </QueryProvider>
+          ),
+        }),
+      ),
+    );
   // React remembers a lazy component's failed import: after an error the next render starts a new one.
   let Page = importPage();
   const Current = () => <Page />;

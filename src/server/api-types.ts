@@ -4,4 +4,4 @@
  * server reaches the browser bundle; the lint rule lets the client import this file and no other
  * (docs/decisions/003-layers.md).
  */
-export type { AppRoutes } from "./app";
+export type { ApiRoutes, AppRoutes } from "./app";

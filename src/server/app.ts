@@ -143,7 +143,7 @@ export function createApp(opts: AppOptions) {
   app.route("/api", api);
   if (opts.serveClient) mountClient(app, config.clientDir);
   app.onError(handleError);
-  return { app, auth, deps };
+  return { app, api, auth, deps };
 }
 
 export type AppRoutes = ReturnType<typeof createApp>["app"];
@@ -186,3 +186,5 @@ function mountClient(app: Hono, clientDir: string) {
     return c.html(indexHtml);
   });
 }
+/** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */
+export type ApiRoutes = ReturnType<typeof createApp>["api"];

@@ -1,8 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 
-export { todayLocal, userTimeZone } from "./time-zone";
-
-/** One cache for the signed-in part of the app; it survives page changes. */
+/**
+ * One cache for the whole app; it survives page changes. Every page's chunk brings the provider
+ * (router.tsx), so the first page `/` carries none of TanStack Query.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: true },

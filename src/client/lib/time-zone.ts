@@ -4,8 +4,8 @@
 /** The browser's IANA time zone: the server counts days and weeks on the user's calendar. */
 export const userTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
-/** Today's date in the user's zone, as YYYY-MM-DD. */
-export function todayLocal(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+/** A date's calendar day in the browser's zone, as YYYY-MM-DD (today by default). */
+export function todayLocal(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,9 +1,17 @@
 import { type FormEvent, useState } from "react";
-import { api, messageOf } from "../../lib/api";
+import { type Answer, type ApiClient, api, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Button } from "../ui/button";
 
 const TOAST_MS = 5000;
+
+/**
+ * The newsletter's one call. The form sits in the footer of every page, `/` included, which
+ * carries neither the query cache nor the typed client (docs/decisions/007-client-data-layer.md):
+ * the plain fetcher, with the route's own answer type.
+ */
+export const subscribe = (email: string) =>
+  api<Answer<ApiClient["newsletter"]["$post"]>>("/api/newsletter", { method: "POST", json: { email } });
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -13,7 +21,7 @@ export function NewsletterForm() {
     e.preventDefault();
     setBusy(true);
     try {
-      await api("/api/newsletter", { method: "POST", json: { email } });
+      await subscribe(email);
       setEmail("");
       notify.success("Successfully subscribed! ✨", "Check your email for a welcome message", TOAST_MS);
     } catch (error) {

@@ -1,5 +1,5 @@
-import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
-import { api } from "../../lib/api";
+import type { ProfilePatch } from "../../../shared/accounts";
+import { type Answer, type ApiClient, api } from "../../lib/api";
 import { userTimeZone } from "../../lib/time-zone";
 
 export interface SessionUser {
@@ -9,7 +9,13 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-// Thin calls to better-auth's HTTP endpoints; all the security lives on the server.
+type Profile = ApiClient["profile"];
+
+// Thin calls to better-auth's HTTP endpoints (not Hono routes, so typed here by hand); all the
+// security lives on the server. The session provider runs on every page, `/` included, so even
+// Bloom's own routes (profile, subscription) are called with the plain fetcher here, their answers
+// typed from the routes (`Answer<...>`), which keeps the typed client off the first page
+// (docs/decisions/007-client-data-layer.md).
 export const authApi = {
   session: () => api<{ user: SessionUser } | null>("/api/auth/get-session"),
   signIn: (email: string, password: string) =>
@@ -27,9 +33,12 @@ export const authApi = {
     }),
   resetPassword: (token: string, newPassword: string) =>
     api<unknown>("/api/auth/reset-password", { method: "POST", json: { token, newPassword } }),
-  profile: () => api<Profile>("/api/profile"),
+  profile: () => api<Answer<Profile["$get"]>>("/api/profile"),
   // Her dates are checked against today in her own time zone.
   updateProfile: (patch: ProfilePatch) =>
-    api<Profile>(`/api/profile?tz=${encodeURIComponent(userTimeZone)}`, { method: "PATCH", json: patch }),
-  subscription: () => api<SubscriptionStatus>("/api/subscription"),
+    api<Answer<Profile["$patch"]>>(`/api/profile?tz=${encodeURIComponent(userTimeZone)}`, {
+      method: "PATCH",
+      json: patch,
+    }),
+  subscription: () => api<Answer<ApiClient["subscription"]["$get"]>>("/api/subscription"),
 };

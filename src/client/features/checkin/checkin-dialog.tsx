@@ -6,8 +6,23 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, FormAlert, Input, Textarea } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { todayLocal } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useSubmitCheckin } from "../wellness";
+
+/**
+ * The server's codes for a refused photo (src/server/images: the file itself; "too_large": the
+ * photos together over the upload limit). The toast says "Upload failed" for these, whatever the
+ * message's wording.
+ */
+const PHOTO_ERROR_CODES = new Set([
+  "empty_file",
+  "file_too_large",
+  "image_too_large",
+  "not_an_image",
+  "unsupported_image",
+  "corrupt_image",
+  "too_large",
+]);
 
 type Values = Record<string, string>;
 
@@ -66,7 +81,7 @@ export function CheckinDialog({
     } catch (error) {
       const message = messageOf(error, "Something went wrong. Please try again.");
       setProblem(message);
-      const photoProblem = error instanceof ApiError && /photo/.test(message);
+      const photoProblem = error instanceof ApiError && PHOTO_ERROR_CODES.has(error.code ?? "");
       if (photoProblem) notify.error("Upload failed", "Failed to upload progress photos");
       else notify.error("Check-in failed", message);
     }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { SendHorizontal, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef } from "react";
@@ -7,7 +6,7 @@ import { showsSuggestionChips } from "../../../shared/coach/chat";
 import { nameToGreet, type Random, suggestionChips } from "../../../shared/coach/coaches";
 import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { cn } from "../../lib/cn";
-import { queryClient } from "../../lib/query";
+import { QueryProvider } from "../../lib/query-provider";
 import { useAuth } from "../auth";
 import { CoachReplyView } from "./coach-reply";
 import { type ChatEntry, useCoachChat } from "./use-coach-chat";
@@ -28,9 +27,9 @@ export const COACH_NOTICE =
  */
 export default function CoachDialog(props: CoachDialogProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <CoachChatDialog {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

@@ -1,10 +1,8 @@
 /** Today's Wellness Digest: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Digest } from "../../../shared/digest";
-import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
-
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
+import { call, withQuery } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
 // Under the wellness prefix on purpose: every wellness save (sleep, water, a mood, a workout)
 // invalidates ["wellness"], and the digest is computed from exactly those records.
@@ -12,9 +10,9 @@ export const digestKeys = {
   today: () => ["wellness", "digest", "today"] as const,
 };
 
-export const fetchDigest = () => api<Digest>(`/api/digest?${tz}`);
+export const fetchDigest = () => call(client.digest.$get({ query: { tz } }));
 export const completeTip = (id: string) =>
-  api<Digest>(`/api/digest/tips/${encodeURIComponent(id)}/complete?${tz}`, { method: "POST" });
+  call(client.digest.tips[":id"].complete.$post(withQuery({ param: { id } }, { tz })));
 
 export function useDigest() {
   return useQuery({ queryKey: digestKeys.today(), queryFn: fetchDigest });
@@ -22,11 +20,11 @@ export function useDigest() {
 
 /** Completing answers with the whole digest (progress changes), which replaces the cached one. */
 export function useCompleteTip() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: completeTip,
-    onSuccess: (digest) => client.setQueryData(digestKeys.today(), digest),
+    onSuccess: (digest) => qc.setQueryData(digestKeys.today(), digest),
     // A tip that left today's digest (a new day began): show today's instead.
-    onError: () => client.invalidateQueries({ queryKey: digestKeys.today() }),
+    onError: () => qc.invalidateQueries({ queryKey: digestKeys.today() }),
   });
 }

@@ -1,13 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { FoodAnalysis, FoodCandidate } from "../../../shared/food";
 import { FormAlert } from "../../components/ui/form";
-import { ApiError } from "../../lib/api";
+import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
+import { foodApi, foodKeys, useAnalyzeFood, useFoodDay } from "./api";
 import { CAMERA_ERROR_DESCRIPTION, CAMERA_ERROR_TITLE } from "./camera";
-import { foodApi } from "./food-api";
 import { fileToDataUrl } from "./image";
-import { AddToLog, LogInPrompt, TodayFood, useFoodDay } from "./log";
+import { AddToLog, LogInPrompt, TodayFood } from "./log";
 import { PhotoPanel } from "./photo-panel";
 import { itemForFood, type PlateFood, type PlateItem, plateFromAnalysis, usdaFood } from "./plate";
 import { amountFor } from "./plate-item";
@@ -36,7 +37,9 @@ export function Component() {
   const [image, setImage] = useState<string | null>(null);
   const [analysis, setAnalysis] = useState<FoodAnalysis | null>(null);
   const [plate, setPlate] = useState<PlateItem[]>([]);
-  const [analyzing, setAnalyzing] = useState(false);
+  const analyzer = useAnalyzeFood();
+  const analyzing = analyzer.isPending;
+  const queryClient = useQueryClient();
   const [busyCandidate, setBusyCandidate] = useState<string | null>(null);
   const [error, setError] = useState<PageError | null>(null);
 
@@ -70,20 +73,19 @@ export function Component() {
     notify.error("Please choose an image", message);
   };
 
-  const analyze = async () => {
+  const analyze = () => {
     if (!image || analyzing) return;
-    setAnalyzing(true);
     setError(null);
-    try {
-      const result = await foodApi.analyze(image);
-      setAnalysis(result);
-      setPlate(plateFromAnalysis(result));
-    } catch (e) {
-      setError({ title: ANALYSIS_TITLE, description: ANALYSIS_DESCRIPTION, detail: fileProblem(e) });
-      notify.error(ANALYSIS_TITLE, ANALYSIS_DESCRIPTION);
-    } finally {
-      setAnalyzing(false);
-    }
+    analyzer.mutate(image, {
+      onSuccess: (result) => {
+        setAnalysis(result);
+        setPlate(plateFromAnalysis(result));
+      },
+      onError: (e) => {
+        setError({ title: ANALYSIS_TITLE, description: ANALYSIS_DESCRIPTION, detail: fileProblem(e) });
+        notify.error(ANALYSIS_TITLE, ANALYSIS_DESCRIPTION);
+      },
+    });
   };
 
   const reset = () => {
@@ -106,7 +108,11 @@ export function Component() {
     }
     setBusyCandidate(c.label);
     try {
-      const r = await foodApi.search(c.name ?? c.label);
+      const q = c.name ?? c.label;
+      const r = await queryClient.fetchQuery({
+        queryKey: foodKeys.search(q),
+        queryFn: () => foodApi.search(q),
+      });
       const hit = r.foods.find((f) => f.ndb === c.ndb);
       if (!hit) throw new Error("not found");
       const food = usdaFood(hit);
@@ -146,7 +152,7 @@ export function Component() {
           onReject={onReject}
           onCameraError={onCameraError}
           onCameraStart={onCameraStart}
-          onAnalyze={() => void analyze()}
+          onAnalyze={analyze}
           onReset={reset}
         />
         <ResultPanel
@@ -157,18 +163,21 @@ export function Component() {
           onPickCandidate={(id, c) => void pickCandidate(id, c)}
           onRemoveItem={(id) => setPlate((items) => items.filter((it) => it.id !== id))}
           onAddFood={addFood}
-          footer={
-            isAuthenticated ? (
-              <AddToLog items={plate} image={image} onLogged={() => void log.reload()} />
-            ) : null
-          }
+          footer={isAuthenticated ? <AddToLog items={plate} image={image} /> : null}
         />
       </div>
       <div className="mt-6">
         {isLoading ? (
           <div className="min-h-56" />
         ) : isAuthenticated ? (
-          <TodayFood day={log.day} error={log.error} loading={log.loading} reload={() => void log.reload()} />
+          <TodayFood
+            day={log.data ?? null}
+            error={
+              log.isError ? messageOf(log.error, "Could not load today's food. Please try again.") : null
+            }
+            loading={log.isFetching}
+            reload={() => void log.refetch()}
+          />
         ) : (
           <LogInPrompt />
         )}

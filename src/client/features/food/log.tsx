@@ -1,40 +1,14 @@
 import { Check, Loader2, Pencil, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { FoodDay, FoodLogEntry, FoodLogItem, FoodPortion } from "../../../shared/food";
+import type { FoodDay, FoodLogEntry, FoodLogItem } from "../../../shared/food";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { foodApi, newIdempotencyKey } from "./food-api";
+import { newIdempotencyKey, useFoodSearch, useLogPlate, useRemoveFoodEntry, useUpdateFoodEntry } from "./api";
 import { figuresOf, formatGrams, type PlateItem, servingOf, tidyPortion } from "./plate";
-
-/** Today's log for a signed-in user (nothing is fetched otherwise). */
-export function useFoodDay(enabled: boolean) {
-  const [day, setDay] = useState<FoodDay | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setDay(await foodApi.day());
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e, "Could not load today's food. Please try again."));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (enabled) void reload();
-    else setDay(null);
-  }, [enabled, reload]);
-
-  return { day, error, loading, reload };
-}
 
 /** What the log API takes for one confirmed plate item; null when its figures are unknown. */
 function logEntryFor(item: PlateItem): FoodLogItem | null {
@@ -61,11 +35,12 @@ export function AddToLog({
 }: {
   items: PlateItem[];
   image: string | null;
-  onLogged: () => void;
+  onLogged?: () => void;
 }) {
   const id = useId();
   const [keepPhoto, setKeepPhoto] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const logPlate = useLogPlate();
+  const saving = logPlate.isPending;
   const entries = items.map(logEntryFor).filter((e): e is FoodLogItem => e !== null);
   // The plate as last logged: the button says so until the plate changes, so nothing is logged twice by accident.
   const signature = JSON.stringify(entries);
@@ -87,28 +62,28 @@ export function AddToLog({
     return sent.current!.key;
   };
 
-  const add = async () => {
-    setSaving(true);
-    try {
-      // The whole plate in one request, all or nothing; the photo is stored once, with the first food.
-      const key = keyFor({ signature, image, keepPhoto });
-      await foodApi.logPlate(
-        image && keepPhoto
-          ? { items: entries, image, keepPhoto: true }
-          : { items: entries, keepPhoto: false },
-        key,
-      );
-      notify.success(
-        "Added to today's log",
-        entries.length === 1 ? "1 food was logged." : `${entries.length} foods were logged.`,
-      );
-      setLoggedAs(signature);
-      onLogged();
-    } catch (e) {
-      notify.error("Could not add to your log", messageOf(e, "Something went wrong. Please try again."));
-    } finally {
-      setSaving(false);
-    }
+  const add = () => {
+    // The whole plate in one request, all or nothing; the photo is stored once, with the first food.
+    const key = keyFor({ signature, image, keepPhoto });
+    const plate =
+      image && keepPhoto
+        ? { items: entries, image, keepPhoto: true as const }
+        : { items: entries, keepPhoto: false as const };
+    logPlate.mutate(
+      { plate, key },
+      {
+        onSuccess: () => {
+          notify.success(
+            "Added to today's log",
+            entries.length === 1 ? "1 food was logged." : `${entries.length} foods were logged.`,
+          );
+          setLoggedAs(signature);
+          onLogged?.();
+        },
+        onError: (e) =>
+          notify.error("Could not add to your log", messageOf(e, "Something went wrong. Please try again.")),
+      },
+    );
   };
 
   return (
@@ -158,45 +133,35 @@ function EntryEditor({
   const id = useId();
   const [grams, setGrams] = useState(String(entry.grams));
   const [portion, setPortion] = useState<string>("");
-  const [portions, setPortions] = useState<FoodPortion[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!entry.ndb) return;
-    const controller = new AbortController();
-    foodApi
-      .search(entry.name, controller.signal)
-      .then((r) => {
-        const found = r.foods.find((f) => f.ndb === entry.ndb)?.portions ?? [];
-        setPortions(found);
-        // Start from the entry's own household portion when it has one.
-        const current = found.find(
-          (p) => tidyPortion(p.label) === entry.portion_label && p.grams === entry.grams,
-        );
-        if (current) setPortion((v) => v || current.label);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [entry.ndb, entry.name, entry.portion_label, entry.grams]);
+  const update = useUpdateFoodEntry();
+  const saving = update.isPending;
+  // Its household portions, looked up by name (a failed look-up leaves grams only).
+  const search = useFoodSearch(entry.ndb ? entry.name : "");
+  const portions = search.data?.foods.find((f) => f.ndb === entry.ndb)?.portions ?? [];
+  // Start from the entry's own household portion when it has one, until she picks another.
+  const current = portions.find(
+    (p) => tidyPortion(p.label) === entry.portion_label && p.grams === entry.grams,
+  );
+  const [picked, setPicked] = useState(false);
+  const shownPortion = picked ? portion : portion || current?.label || "";
 
   const n = Number(grams);
   const valid = grams !== "" && Number.isFinite(n) && n > 0 && n <= 5000;
 
-  const save = async () => {
+  const save = () => {
     if (!valid) return;
-    setSaving(true);
-    try {
-      const p = portions.find((x) => x.label === portion);
-      await foodApi.update(entry.id, {
-        grams: n,
-        portion_label: p && p.grams === n ? tidyPortion(p.label) : null,
-      });
-      notify.success("Entry updated");
-      onSaved();
-    } catch (e) {
-      notify.error("Could not update the entry", messageOf(e, "Something went wrong. Please try again."));
-      setSaving(false);
-    }
+    const p = portions.find((x) => x.label === shownPortion);
+    update.mutate(
+      { id: entry.id, patch: { grams: n, portion_label: p && p.grams === n ? tidyPortion(p.label) : null } },
+      {
+        onSuccess: () => {
+          notify.success("Entry updated");
+          onSaved();
+        },
+        onError: (e) =>
+          notify.error("Could not update the entry", messageOf(e, "Something went wrong. Please try again.")),
+      },
+    );
   };
 
   return (
@@ -214,9 +179,10 @@ function EntryEditor({
         <Select
           id={`${id}-p`}
           className="mt-1.5 truncate"
-          value={portion}
+          value={shownPortion}
           disabled={portions.length === 0}
           onChange={(e) => {
+            setPicked(true);
             setPortion(e.target.value);
             const p = portions.find((x) => x.label === e.target.value);
             if (p) setGrams(String(p.grams));
@@ -246,6 +212,7 @@ function EntryEditor({
           aria-invalid={!valid || undefined}
           onChange={(e) => {
             setGrams(e.target.value);
+            setPicked(true);
             setPortion("");
           }}
         />
@@ -263,23 +230,19 @@ function EntryEditor({
   );
 }
 
-function EntryRow({ entry, onChanged }: { entry: FoodLogEntry; onChanged: () => void }) {
+function EntryRow({ entry }: { entry: FoodLogEntry }) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useRemoveFoodEntry();
+  const deleting = removal.isPending;
   const portion = entry.portion_label
     ? `${entry.portion_label} (${formatGrams(entry.grams)})`
     : formatGrams(entry.grams);
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await foodApi.remove(entry.id);
-      notify.success("Removed from today's log");
-      onChanged();
-    } catch (e) {
-      notify.error("Could not delete the entry", messageOf(e, "Something went wrong. Please try again."));
-      setDeleting(false);
-    }
-  };
+  const remove = () =>
+    removal.mutate(entry.id, {
+      onSuccess: () => notify.success("Removed from today's log"),
+      onError: (e) =>
+        notify.error("Could not delete the entry", messageOf(e, "Something went wrong. Please try again.")),
+    });
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
@@ -322,14 +285,7 @@ function EntryRow({ entry, onChanged }: { entry: FoodLogEntry; onChanged: () => 
         </div>
       </div>
       {editing && (
-        <EntryEditor
-          entry={entry}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
-        />
+        <EntryEditor entry={entry} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
       )}
     </li>
   );
@@ -394,7 +350,7 @@ export function TodayFood({
           ) : (
             <ul className="mt-3 divide-y divide-line" aria-label="Today's entries">
               {day.entries.map((e) => (
-                <EntryRow key={e.id} entry={e} onChanged={reload} />
+                <EntryRow key={e.id} entry={e} />
               ))}
             </ul>
           )}

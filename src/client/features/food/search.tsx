@@ -3,10 +3,20 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { FoodSearchResult } from "../../../shared/food";
 import { Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
-import { foodApi } from "./food-api";
+import { useFoodSearch } from "./api";
 import { type PlateFood, usdaFood } from "./plate";
 
 const DEBOUNCE_MS = 150;
+
+/** The value once it has stopped changing for `ms`: one search per pause in her typing. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /** Instant search of the USDA foods and Bloom's recipes; picking a result hands over its food. */
 export function FoodSearch({
@@ -26,46 +36,18 @@ export function FoodSearch({
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState("");
-  const [result, setResult] = useState<FoodSearchResult | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setResult(null);
-      setLoading(false);
-      setError(null);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = window.setTimeout(() => {
-      foodApi
-        .search(q, controller.signal)
-        .then((r) => {
-          setResult(r);
-          setError(null);
-        })
-        .catch((e) => {
-          if (!controller.signal.aborted) setError(messageOf(e, "Search failed. Please try again."));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const q = query.trim();
+  const debounced = useDebounced(q, DEBOUNCE_MS);
+  const search = useFoodSearch(debounced);
+  const result: FoodSearchResult | null = q && search.data ? search.data : null;
+  const loading = q !== "" && (debounced !== q || search.isFetching);
+  const error = q && search.isError ? messageOf(search.error, "Search failed. Please try again.") : null;
 
   const pick = (food: PlateFood) => {
     onPick(food);
     setQuery("");
-    setResult(null);
   };
 
   const options = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? []);

@@ -1,10 +1,22 @@
 import { PlayCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { HOME } from "../../../content/pages/home";
+import { QueryProvider } from "../../lib/query-provider";
 import { useSiteConfig } from "../site";
 
-/** The story video at 16:9. With no video configured: a poster and a short note, never a broken player. */
+/**
+ * The story video at 16:9. With no video configured: a poster and a short note, never a broken
+ * player. It loads on demand from `/`, which carries no query cache: it brings the provider along.
+ */
 export default function VideoDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <Video onClose={onClose} />
+    </QueryProvider>
+  );
+}
+
+function Video({ onClose }: { onClose: () => void }) {
   const site = useSiteConfig();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

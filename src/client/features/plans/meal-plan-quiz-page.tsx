@@ -1,6 +1,4 @@
-import { RotateCcw, Save } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { RECIPES } from "../../../content/recipes";
 import { WORKOUTS } from "../../../content/workouts";
@@ -22,16 +20,10 @@ import {
   toggleDietary,
 } from "../../../shared/plans/options";
 import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { messageOf } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
 import { MealDays, tabListClass, tabTriggerClass, WorkoutSchedule } from "./plan-views";
-import { useSavePlans } from "./plans-api";
-import { ChoiceGroup, MultiChoice, NotesField, QuizStep, useFocusOnChange } from "./quiz";
-
-const TOTAL_STEPS = 6;
+import { ChoiceGroup, MultiChoice, NotesField } from "./quiz";
+import { type QuizQuestion, QuizWizard, useQuizWizard } from "./quiz-wizard";
 
 interface Draft {
   motherhoodStage: QuizStage;
@@ -60,17 +52,16 @@ interface Result {
 export function Component() {
   const { profile } = useAuth();
   const profileStage = profile?.motherhood_stage ?? null;
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(toQuizStage(profileStage)));
-  const [step, setStep] = useState(1);
-  const [result, setResult] = useState<Result | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useSavePlans();
-  const resultHeading = useFocusOnChange<HTMLHeadingElement>(result ? "result" : "quiz");
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const wizard = useQuizWizard<Draft, Result>({
+    initial: () => emptyDraft(toQuizStage(profileStage)),
+    build: (draft) => resultOf(draft, profileStage),
+    plansOf,
+    savedToast: ["Plan saved", "Your plan is saved to your dashboard."],
+  });
+  const { draft, set, setDraft } = wizard;
   const stage = draft.motherhoodStage;
 
-  const steps: { title: string; hint?: string; optional?: boolean; answered: boolean; body: ReactNode }[] = [
+  const questions: QuizQuestion[] = [
     {
       title: "Where are you in your journey?",
       hint: "We filled this in from your profile; change it if it's not right.",
@@ -154,54 +145,6 @@ export function Component() {
     },
   ];
 
-  function createPlan() {
-    if (!draft.fitnessGoal || !draft.workoutDays || !draft.planType) return;
-    const answers: MealQuizAnswers = {
-      ...draft,
-      workoutDays: draft.workoutDays,
-      planType: draft.planType,
-      additionalNotes: draft.additionalNotes.trim(),
-    };
-    setResult({
-      answers,
-      meal: answers.planType === "workout" ? null : buildMealPlan(answers, RECIPES),
-      workout:
-        answers.planType === "meal"
-          ? null
-          : buildWorkoutPlan(workoutAnswersFromMealQuiz(answers), WORKOUTS, { profileStage }),
-    });
-    setSaved(false);
-  }
-
-  function startOver() {
-    setDraft(emptyDraft(toQuizStage(profileStage)));
-    setStep(1);
-    setResult(null);
-    setSaved(false);
-    save.reset();
-  }
-
-  function savePlan() {
-    if (!result) return;
-    const plans: SavedPlanInput[] = [];
-    if (result.meal) plans.push({ kind: "meal", answers: { ...result.answers }, plan: { ...result.meal } });
-    if (result.workout) {
-      plans.push({
-        kind: "workout",
-        answers: { ...workoutAnswersFromMealQuiz(result.answers) },
-        plan: { ...result.workout },
-      });
-    }
-    save.mutate(plans, {
-      onSuccess: () => {
-        setSaved(true);
-        notify.success("Plan saved", "Your plan is saved to your dashboard.");
-      },
-      onError: (error) => notify.error("Could not save your plan", messageOf(error, "Please try again.")),
-    });
-  }
-
-  const current = steps[step - 1]!;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl sm:text-4xl">Meal Plan Quiz</h1>
@@ -210,92 +153,109 @@ export function Component() {
         diet.
       </p>
       <div className="mt-6">
-        {result ? (
-          <Card className="space-y-5 p-4 sm:p-6">
-            <div>
-              <h2 ref={resultHeading} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
-                Your Plan
-              </h2>
-              <p className="mt-1 text-sm text-plum-500">
+        <QuizWizard
+          wizard={wizard}
+          questions={questions}
+          resultTitle="Your Plan"
+          startOverLabel="Start Over"
+          renderResult={(result) => ({
+            summary: (
+              <>
                 {labelOf(QUIZ_STAGE_CHOICES, result.answers.motherhoodStage)} ·{" "}
                 {labelOf(GOALS_BY_STAGE[result.answers.motherhoodStage], result.answers.fitnessGoal)}
                 {result.answers.dietaryPreferences.length > 0 &&
                   ` · ${result.answers.dietaryPreferences.map((d) => labelOf(DIETARY_CHOICES, d)).join(", ")}`}
-              </p>
-            </div>
-            <Tabs.Root defaultValue={result.meal ? "meal" : "workout"}>
-              <Tabs.List aria-label="Your plan" className={tabListClass}>
-                {result.meal && (
-                  <Tabs.Trigger value="meal" className={tabTriggerClass}>
-                    Meal Plan
-                  </Tabs.Trigger>
-                )}
-                {result.workout && (
-                  <Tabs.Trigger value="workout" className={tabTriggerClass}>
-                    Workout Plan
-                  </Tabs.Trigger>
-                )}
-              </Tabs.List>
-              {result.meal && (
-                <Tabs.Content value="meal" className="mt-4">
-                  <MealDays plan={result.meal} />
-                </Tabs.Content>
-              )}
-              {result.workout && (
-                <Tabs.Content value="workout" className="mt-4 space-y-3">
-                  <p className="text-sm text-plum-500">
-                    Built for beginners with 15-20 minute sessions. For a plan tuned to your experience and
-                    time,{" "}
-                    <Link to="/workout-plan" className="font-medium text-blush-700 underline">
-                      take the workout quiz
-                    </Link>
-                    .
-                  </p>
-                  <WorkoutSchedule plan={result.workout} />
-                </Tabs.Content>
-              )}
-            </Tabs.Root>
-            {!result.workout && (
-              <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
-                The workout plan is hidden because you chose a meal plan only.{" "}
-                <Link to="/workout-plan" className="font-medium text-blush-700 underline">
-                  Take the workout quiz
-                </Link>{" "}
-                for a weekly schedule.
-              </p>
-            )}
-            {!result.meal && (
-              <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
-                The meal plan is hidden because you chose a workout plan only. Start over and choose "Meal
-                plan" or "Both" for sample days of meals.
-              </p>
-            )}
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button onClick={savePlan} disabled={save.isPending || saved}>
-                <Save className="size-4" aria-hidden="true" />
-                {saved ? "Plan Saved" : save.isPending ? "Saving…" : "Save Plan"}
-              </Button>
-              <Button variant="outline" onClick={startOver}>
-                <RotateCcw className="size-4" aria-hidden="true" />
-                Start Over
-              </Button>
-            </div>
-          </Card>
-        ) : (
-          <QuizStep
-            step={step}
-            total={TOTAL_STEPS}
-            title={current.title}
-            hint={current.hint}
-            optional={current.optional}
-            canContinue={current.answered}
-            onBack={() => setStep((s) => Math.max(1, s - 1))}
-            onNext={() => (step === TOTAL_STEPS ? createPlan() : setStep((s) => s + 1))}
-          >
-            {current.body}
-          </QuizStep>
-        )}
+              </>
+            ),
+            body: <PlanTabs result={result} />,
+          })}
+        />
       </div>
     </div>
+  );
+}
+
+function resultOf(draft: Draft, profileStage: string | null): Result | null {
+  if (!draft.fitnessGoal || !draft.workoutDays || !draft.planType) return null;
+  const answers: MealQuizAnswers = {
+    ...draft,
+    workoutDays: draft.workoutDays,
+    planType: draft.planType,
+    additionalNotes: draft.additionalNotes.trim(),
+  };
+  return {
+    answers,
+    meal: answers.planType === "workout" ? null : buildMealPlan(answers, RECIPES),
+    workout:
+      answers.planType === "meal"
+        ? null
+        : buildWorkoutPlan(workoutAnswersFromMealQuiz(answers), WORKOUTS, { profileStage }),
+  };
+}
+
+function plansOf(result: Result): SavedPlanInput[] {
+  const plans: SavedPlanInput[] = [];
+  if (result.meal) plans.push({ kind: "meal", answers: { ...result.answers }, plan: { ...result.meal } });
+  if (result.workout) {
+    plans.push({
+      kind: "workout",
+      answers: { ...workoutAnswersFromMealQuiz(result.answers) },
+      plan: { ...result.workout },
+    });
+  }
+  return plans;
+}
+
+/** The plan: its meal days and workout schedule in tabs, with a word about what she left out. */
+function PlanTabs({ result }: { result: Result }) {
+  return (
+    <>
+      <Tabs.Root defaultValue={result.meal ? "meal" : "workout"}>
+        <Tabs.List aria-label="Your plan" className={tabListClass}>
+          {result.meal && (
+            <Tabs.Trigger value="meal" className={tabTriggerClass}>
+              Meal Plan
+            </Tabs.Trigger>
+          )}
+          {result.workout && (
+            <Tabs.Trigger value="workout" className={tabTriggerClass}>
+              Workout Plan
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        {result.meal && (
+          <Tabs.Content value="meal" className="mt-4">
+            <MealDays plan={result.meal} />
+          </Tabs.Content>
+        )}
+        {result.workout && (
+          <Tabs.Content value="workout" className="mt-4 space-y-3">
+            <p className="text-sm text-plum-500">
+              Built for beginners with 15-20 minute sessions. For a plan tuned to your experience and time,{" "}
+              <Link to="/workout-plan" className="font-medium text-blush-700 underline">
+                take the workout quiz
+              </Link>
+              .
+            </p>
+            <WorkoutSchedule plan={result.workout} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      {!result.workout && (
+        <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
+          The workout plan is hidden because you chose a meal plan only.{" "}
+          <Link to="/workout-plan" className="font-medium text-blush-700 underline">
+            Take the workout quiz
+          </Link>{" "}
+          for a weekly schedule.
+        </p>
+      )}
+      {!result.meal && (
+        <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
+          The meal plan is hidden because you chose a workout plan only. Start over and choose "Meal plan" or
+          "Both" for sample days of meals.
+        </p>
+      )}
+    </>
   );
 }

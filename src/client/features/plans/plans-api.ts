@@ -1,15 +1,19 @@
+/** Saved plans: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PlanKind, SavedPlan, SavedPlanInput } from "../../../shared/library";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
+import { client } from "../../lib/client";
 
-const latestKey = (kind: PlanKind) => ["plans", "latest", kind] as const;
+export const planKeys = {
+  latest: (kind: PlanKind) => ["plans", "latest", kind] as const,
+};
+
+export const fetchLatestPlan = (kind: PlanKind) => call(client.plans.latest.$get({ query: { kind } }));
+export const savePlan = (plan: SavedPlanInput) => call(client.plans.$post({ json: plan }));
 
 /** The user's newest saved plan of a kind, or null when there is none. */
 export function useLatestPlan(kind: PlanKind) {
-  return useQuery({
-    queryKey: latestKey(kind),
-    queryFn: () => api<SavedPlan | null>(`/api/plans/latest?kind=${kind}`),
-  });
+  return useQuery({ queryKey: planKeys.latest(kind), queryFn: () => fetchLatestPlan(kind) });
 }
 
 /** Saves one or more plans (the meal quiz's "both" saves a meal and a workout plan). */
@@ -18,12 +22,11 @@ export function useSavePlans() {
   return useMutation({
     mutationFn: async (plans: SavedPlanInput[]) => {
       const saved: SavedPlan[] = [];
-      for (const plan of plans)
-        saved.push(await api<SavedPlan>("/api/plans", { method: "POST", json: plan }));
+      for (const plan of plans) saved.push(await savePlan(plan));
       return saved;
     },
     onSuccess: (saved) => {
-      for (const plan of saved) queryClient.setQueryData(latestKey(plan.kind), plan);
+      for (const plan of saved) queryClient.setQueryData(planKeys.latest(plan.kind), plan);
     },
   });
 }

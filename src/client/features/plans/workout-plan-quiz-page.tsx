@@ -1,5 +1,3 @@
-import { RotateCcw, Save } from "lucide-react";
-import { type ReactNode, useState } from "react";
 import { WORKOUTS } from "../../../content/workouts";
 import { type QuizStage, toQuizStage } from "../../../shared/journeys";
 import {
@@ -16,16 +14,10 @@ import {
   type WorkoutQuizAnswers,
 } from "../../../shared/plans/options";
 import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { messageOf } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
 import { WorkoutSchedule } from "./plan-views";
-import { useSavePlans } from "./plans-api";
-import { ChoiceGroup, MultiChoice, NotesField, QuizStep, useFocusOnChange } from "./quiz";
-
-const TOTAL_STEPS = 7;
+import { ChoiceGroup, MultiChoice, NotesField } from "./quiz";
+import { type QuizQuestion, QuizWizard, useQuizWizard } from "./quiz-wizard";
 
 interface Draft {
   motherhoodStage: QuizStage;
@@ -73,20 +65,27 @@ function complete(d: Draft): WorkoutQuizAnswers | null {
   };
 }
 
+interface Result {
+  answers: WorkoutQuizAnswers;
+  plan: WorkoutPlan;
+}
+
 export function Component() {
   const { profile } = useAuth();
   const profileStage = profile?.motherhood_stage ?? null;
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(toQuizStage(profileStage)));
-  const [step, setStep] = useState(1);
-  const [result, setResult] = useState<{ answers: WorkoutQuizAnswers; plan: WorkoutPlan } | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useSavePlans();
-  const resultHeading = useFocusOnChange<HTMLHeadingElement>(result ? "result" : "quiz");
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const wizard = useQuizWizard<Draft, Result>({
+    initial: () => emptyDraft(toQuizStage(profileStage)),
+    build: (draft) => {
+      const answers = complete(draft);
+      return answers ? { answers, plan: buildWorkoutPlan(answers, WORKOUTS, { profileStage }) } : null;
+    },
+    plansOf: (result) => [{ kind: "workout", answers: { ...result.answers }, plan: { ...result.plan } }],
+    savedToast: ["Workout Plan Created!", "Your plan is saved to your dashboard."],
+  });
+  const { draft, set, setDraft } = wizard;
   const stage = draft.motherhoodStage;
 
-  const steps: { title: string; hint?: string; optional?: boolean; answered: boolean; body: ReactNode }[] = [
+  const questions: QuizQuestion[] = [
     {
       title: "Where are you in your journey?",
       hint: "We filled this in from your profile; change it if it's not right.",
@@ -184,33 +183,6 @@ export function Component() {
     },
   ];
 
-  function createPlan() {
-    const answers = complete(draft);
-    if (!answers) return;
-    setResult({ answers, plan: buildWorkoutPlan(answers, WORKOUTS, { profileStage }) });
-    setSaved(false);
-  }
-
-  function startOver() {
-    setDraft(emptyDraft(toQuizStage(profileStage)));
-    setStep(1);
-    setResult(null);
-    setSaved(false);
-    save.reset();
-  }
-
-  function savePlan() {
-    if (!result) return;
-    save.mutate([{ kind: "workout", answers: { ...result.answers }, plan: { ...result.plan } }], {
-      onSuccess: () => {
-        setSaved(true);
-        notify.success("Workout Plan Created!", "Your plan is saved to your dashboard.");
-      },
-      onError: (error) => notify.error("Could not save your plan", messageOf(error, "Please try again.")),
-    });
-  }
-
-  const current = steps[step - 1]!;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl sm:text-4xl">Workout Plan Quiz</h1>
@@ -218,44 +190,22 @@ export function Component() {
         Seven quick questions and we'll build a two-week schedule from Bloom's workouts, safe for your stage.
       </p>
       <div className="mt-6">
-        {result ? (
-          <Card className="space-y-5 p-4 sm:p-6">
-            <div>
-              <h2 ref={resultHeading} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
-                Your Workout Plan
-              </h2>
-              <p className="mt-1 text-sm text-plum-500">
+        <QuizWizard
+          wizard={wizard}
+          questions={questions}
+          resultTitle="Your Workout Plan"
+          startOverLabel="Create Different Plan"
+          renderResult={(result) => ({
+            summary: (
+              <>
                 {labelOf(QUIZ_STAGE_CHOICES, result.answers.motherhoodStage)} ·{" "}
                 {labelOf(GOALS_BY_STAGE[result.answers.motherhoodStage], result.answers.fitnessGoal)} ·{" "}
                 {labelOf(EXPERIENCE_BY_STAGE[result.answers.motherhoodStage], result.answers.experienceLevel)}
-              </p>
-            </div>
-            <WorkoutSchedule plan={result.plan} />
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button onClick={savePlan} disabled={save.isPending || saved}>
-                <Save className="size-4" aria-hidden="true" />
-                {saved ? "Plan Saved" : save.isPending ? "Saving…" : "Save Plan"}
-              </Button>
-              <Button variant="outline" onClick={startOver}>
-                <RotateCcw className="size-4" aria-hidden="true" />
-                Create Different Plan
-              </Button>
-            </div>
-          </Card>
-        ) : (
-          <QuizStep
-            step={step}
-            total={TOTAL_STEPS}
-            title={current.title}
-            hint={current.hint}
-            optional={current.optional}
-            canContinue={current.answered}
-            onBack={() => setStep((s) => Math.max(1, s - 1))}
-            onNext={() => (step === TOTAL_STEPS ? createPlan() : setStep((s) => s + 1))}
-          >
-            {current.body}
-          </QuizStep>
-        )}
+              </>
+            ),
+            body: <WorkoutSchedule plan={result.plan} />,
+          })}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 /** Postpartum education and the Postpartum Prep Guide: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PostpartumEducation, PostpartumTopic, PrepGuide, PrepItem } from "../../../shared/postpartum";
-import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
-
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
+import type { PostpartumEducation, PrepGuide, PrepItem } from "../../../shared/postpartum";
+import { call } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
 export const postpartumKeys = {
   all: ["postpartum"] as const,
@@ -12,12 +11,13 @@ export const postpartumKeys = {
   prep: () => [...postpartumKeys.all, "prep"] as const,
 };
 
-export const fetchTopics = () => api<PostpartumEducation>(`/api/postpartum/topics?${tz}`);
-export const fetchPrepGuide = () => api<PrepGuide>(`/api/postpartum/prep?${tz}`);
+const postpartum = client.postpartum;
+export const fetchTopics = () => call(postpartum.topics.$get({ query: { tz } }));
+export const fetchPrepGuide = () => call(postpartum.prep.$get({ query: { tz } }));
 export const completeModule = (id: string) =>
-  api<PostpartumTopic>(`/api/postpartum/modules/${encodeURIComponent(id)}/complete`, { method: "POST" });
+  call(postpartum.modules[":id"].complete.$post({ param: { id } }));
 export const completePrepItem = (id: string) =>
-  api<PrepItem>(`/api/postpartum/prep/${encodeURIComponent(id)}/complete`, { method: "POST" });
+  call(postpartum.prep[":id"].complete.$post({ param: { id } }));
 
 export function usePostpartumTopics(enabled = true) {
   // Her weeks follow her profile's dates, which change on another page: always refetch on mount.
@@ -30,22 +30,22 @@ export function usePrepGuide(enabled = true) {
 
 /** The answer is the module's topic as it now stands; it replaces that topic in the cached list. */
 export function useCompleteModule() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: completeModule,
     onSuccess: (topic) =>
-      client.setQueryData<PostpartumEducation>(postpartumKeys.topics(), (old) =>
+      qc.setQueryData<PostpartumEducation>(postpartumKeys.topics(), (old) =>
         old ? { ...old, topics: old.topics.map((t) => (t.id === topic.id ? topic : t)) } : old,
       ),
   });
 }
 
 export function useCompletePrepItem() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: completePrepItem,
     onSuccess: (item) =>
-      client.setQueryData<PrepGuide>(postpartumKeys.prep(), (old) => {
+      qc.setQueryData<PrepGuide>(postpartumKeys.prep(), (old) => {
         if (!old) return old;
         const swap = (list: PrepItem[]) => list.map((i) => (i.id === item.id ? item : i));
         return { ...old, currentFocus: swap(old.currentFocus), comingUp: swap(old.comingUp) };

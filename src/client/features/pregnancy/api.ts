@@ -1,25 +1,23 @@
+/** Pregnancy symptoms and insights: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PregnancyInsights } from "../../../shared/pregnancy/insights";
-import type { SymptomEntry, SymptomInput } from "../../../shared/pregnancy/symptoms";
-import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
+import type { SymptomInput } from "../../../shared/pregnancy/symptoms";
+import { call, withQuery } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
 // Her weeks and days are counted on her calendar: every call that dates something sends her zone.
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
-
 export const pregnancyKeys = {
   all: ["pregnancy"] as const,
   symptoms: ["pregnancy", "symptoms"] as const,
   insights: ["pregnancy", "insights"] as const,
 };
 
+const pregnancy = client.pregnancy;
 export const pregnancyApi = {
-  symptoms: (limit = 20) => api<SymptomEntry[]>(`/api/pregnancy/symptoms?limit=${limit}`),
-  logSymptom: (input: SymptomInput) =>
-    api<SymptomEntry>(`/api/pregnancy/symptoms?${tz}`, { method: "POST", json: input }),
-  deleteSymptom: (id: string) =>
-    api<void>(`/api/pregnancy/symptoms/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  insights: () => api<PregnancyInsights>(`/api/pregnancy/insights?${tz}`),
+  symptoms: (limit = 20) => call(pregnancy.symptoms.$get({ query: { limit: String(limit) } })),
+  logSymptom: (input: SymptomInput) => call(pregnancy.symptoms.$post(withQuery({ json: input }, { tz }))),
+  deleteSymptom: (id: string) => call(pregnancy.symptoms[":id"].$delete({ param: { id } })),
+  insights: () => call(pregnancy.insights.$get({ query: { tz } })),
 };
 
 export function useSymptoms() {
@@ -31,17 +29,17 @@ export function useInsights() {
 }
 
 export function useLogSymptom() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: pregnancyApi.logSymptom,
-    onSuccess: () => client.invalidateQueries({ queryKey: pregnancyKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: pregnancyKeys.all }),
   });
 }
 
 export function useDeleteSymptom() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: pregnancyApi.deleteSymptom,
-    onSuccess: () => client.invalidateQueries({ queryKey: pregnancyKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: pregnancyKeys.all }),
   });
 }

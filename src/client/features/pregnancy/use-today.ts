@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { localDate } from "../../../shared/dates";
-import { userTimeZone } from "../../lib/query";
+import { userTimeZone } from "../../lib/time-zone";
 
 /** Today on her calendar, as YYYY-MM-DD; it turns over at her midnight while the page stays open. */
 export function useToday(): string {

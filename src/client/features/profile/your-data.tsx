@@ -5,55 +5,50 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, FormAlert, Input } from "../../components/ui/form";
-import { api, messageOf } from "../../lib/api";
+import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
+import { useDeleteAccount, useExportData } from "./api";
 
 /** Export everything Bloom holds about you, or delete your account and all of it. */
 export function YourData() {
   const { forgetAccount } = useAuth();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportData();
+  const exporting = exporter.isPending;
+  const remover = useDeleteAccount();
+  const deleting = remover.isPending;
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState("");
-  const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function exportData() {
-    setExporting(true);
-    try {
-      const res = await fetch("/api/account/export", { credentials: "same-origin" });
-      if (!res.ok) throw new Error("Your export could not be prepared. Please try again.");
-      const blob = await res.blob();
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "bloom-export.json";
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = name;
-      a.click();
-      URL.revokeObjectURL(url);
-      notify.success("Your data is downloading", "One JSON file with everything Bloom keeps for you.");
-    } catch (error) {
-      notify.error("Error", messageOf(error, "Something went wrong. Please try again."));
-    } finally {
-      setExporting(false);
-    }
+  function exportData() {
+    exporter.mutate(undefined, {
+      onSuccess: ({ name, blob }) => {
+        const url = URL.createObjectURL(blob);
+        const a = document.createElement("a");
+        a.href = url;
+        a.download = name;
+        a.click();
+        URL.revokeObjectURL(url);
+        notify.success("Your data is downloading", "One JSON file with everything Bloom keeps for you.");
+      },
+      onError: (error) =>
+        notify.error("Error", messageOf(error, "Your export could not be prepared. Please try again.")),
+    });
   }
 
-  async function deleteAccount(e: React.FormEvent) {
+  function deleteAccount(e: React.FormEvent) {
     e.preventDefault();
     setProblem(null);
-    setDeleting(true);
-    try {
-      await api("/api/account", { method: "DELETE", json: { confirm } });
-      navigate("/", { replace: true });
-      forgetAccount();
-      notify.success("Your account has been deleted", "Everything you stored with Bloom is gone.");
-    } catch (error) {
-      setProblem(messageOf(error, "Something went wrong. Please try again."));
-      setDeleting(false);
-    }
+    remover.mutate(confirm, {
+      onSuccess: () => {
+        navigate("/", { replace: true });
+        forgetAccount();
+        notify.success("Your account has been deleted", "Everything you stored with Bloom is gone.");
+      },
+      onError: (error) => setProblem(messageOf(error, "Something went wrong. Please try again.")),
+    });
   }
 
   return (

@@ -1,43 +1,11 @@
-import { Clock, Flame, Heart } from "lucide-react";
+import { Clock, Flame } from "lucide-react";
 import { Link } from "react-router";
 import type { Recipe } from "../../../content/recipes";
 import { totalMinutes } from "../../../content/recipes/schema";
 import { formatMinutes } from "../../../shared/recipes";
 import { RecipeArt } from "../../components/art/recipe-art";
-import { cn } from "../../lib/cn";
-import { useAllRecipeNutrition, useFavoriteRecipes, useToggleFavorite } from "./recipes-api";
-
-/** The heart on a card: pressed when the recipe is saved; changes at once, rolls back on error. */
-export function FavoriteToggle({
-  recipe,
-  className,
-}: {
-  recipe: Pick<Recipe, "slug" | "title">;
-  className?: string;
-}) {
-  const favorites = useFavoriteRecipes();
-  const toggle = useToggleFavorite();
-  const saved = favorites.data?.includes(recipe.slug) ?? false;
-  return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={`Favorite ${recipe.title}`}
-      title={saved ? "Remove from favorites" : "Save to favorites"}
-      disabled={favorites.isPending}
-      onClick={() => toggle.mutate({ slug: recipe.slug, save: !saved })}
-      className={cn(
-        "flex size-11 items-center justify-center rounded-full bg-white/90 shadow-soft transition-colors hover:bg-blush-50 disabled:opacity-60",
-        className,
-      )}
-    >
-      <Heart
-        className={cn("size-5", saved ? "fill-blush-600 text-blush-600" : "text-plum-700")}
-        aria-hidden="true"
-      />
-    </button>
-  );
-}
+import { FavoriteToggle } from "../favorites";
+import { useAllRecipeNutrition } from "./recipes-api";
 
 /** Calories per serving from the nutrition API, or a quiet placeholder while it loads. */
 export function CaloriesLabel({ slug, icon = true }: { slug: string; icon?: boolean }) {
@@ -88,7 +56,7 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: Recipe; headi
           <CaloriesLabel slug={recipe.slug} />
         </p>
       </div>
-      <FavoriteToggle recipe={recipe} className="absolute top-3 right-3 z-10" />
+      <FavoriteToggle kind="recipe" item={recipe} className="absolute top-3 right-3 z-10" />
     </article>
   );
 }

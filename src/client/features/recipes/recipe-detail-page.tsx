@@ -28,8 +28,9 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
+import { useFavorites, useToggleFavorite } from "../favorites";
 import { CaloriesLabel } from "./recipe-card";
-import { useFavoriteRecipes, useRecipeNutrition, useToggleFavorite } from "./recipes-api";
+import { useRecipeNutrition } from "./recipes-api";
 import { useDocumentTitle } from "./use-document-title";
 
 export function Component() {
@@ -263,8 +264,8 @@ function ServingsStepper({ value, onChange }: { value: number; onChange: (n: num
 }
 
 function SaveButton({ recipe, label, className }: { recipe: Recipe; label: string; className?: string }) {
-  const favorites = useFavoriteRecipes();
-  const toggle = useToggleFavorite();
+  const favorites = useFavorites("recipe");
+  const toggle = useToggleFavorite("recipe");
   const saved = favorites.data?.includes(recipe.slug) ?? false;
   return (
     <Button

@@ -15,9 +15,9 @@ import {
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Input } from "../../components/ui/form";
 import { useAuth } from "../auth";
+import { useFavorites } from "../favorites";
 import { MealPlanGrid } from "./meal-plan-card";
 import { RecipeGrid } from "./recipe-card";
-import { useFavoriteRecipes } from "./recipes-api";
 import { useDocumentTitle } from "./use-document-title";
 
 const SPOTLIGHT_RECIPES = 3;
@@ -207,7 +207,7 @@ function RecipeResults({
 }
 
 function FavoriteRecipes({ query }: { query: string }) {
-  const favorites = useFavoriteRecipes();
+  const favorites = useFavorites("recipe");
   const saved = useMemo(
     () =>
       (favorites.data ?? [])

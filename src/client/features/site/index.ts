@@ -1,2 +1,2 @@
 /** The site settings (support address, story video) that pages show. */
-export { useSiteConfig } from "./use-site-config";
+export { useSiteConfig } from "./api";

@@ -1,23 +1,11 @@
+/** Wellness records, the dashboard and weekly check-ins: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Checkin } from "../../../shared/checkins";
-import type { WithSafety } from "../../../shared/safety";
-import type {
-  DashboardData,
-  DayLog,
-  Hydration,
-  MoodEntry,
-  MoodInput,
-  SelfCareInput,
-  SelfCareLog,
-  SleepInput,
-  SleepLog,
-  TrendPoint,
-  WellnessSummary,
-} from "../../../shared/wellness";
-import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
+import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness";
+import { call, withQuery } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
+const wellness = client.wellness;
 
 export const wellnessKeys = {
   all: ["wellness"] as const,
@@ -38,7 +26,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 export function useDashboard() {
   return useQuery({
     queryKey: wellnessKeys.dashboard,
-    queryFn: () => api<DashboardData>(`/api/dashboard?${tz}`),
+    queryFn: () => call(client.dashboard.$get({ query: { tz } })),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
@@ -46,63 +34,62 @@ export function useDashboard() {
 export function useWellnessSummary() {
   return useQuery({
     queryKey: wellnessKeys.summary,
-    queryFn: () => api<WellnessSummary>(`/api/wellness/summary?${tz}`),
+    queryFn: () => call(wellness.summary.$get({ query: { tz } })),
   });
 }
 
 export function useRecentMoods(limit = 3) {
   return useQuery({
     queryKey: [...wellnessKeys.moods, limit],
-    queryFn: () => api<MoodEntry[]>(`/api/wellness/moods?limit=${limit}`),
+    queryFn: () => call(wellness.moods.$get({ query: { limit: String(limit) } })),
   });
 }
 
 export function useRecentSleep(limit = 5) {
   return useQuery({
     queryKey: [...wellnessKeys.sleep, limit],
-    queryFn: () => api<SleepLog[]>(`/api/wellness/sleep?limit=${limit}`),
+    queryFn: () => call(wellness.sleep.$get({ query: { limit: String(limit) } })),
   });
 }
 
 export function useRecentSelfCare(limit = 5) {
   return useQuery({
     queryKey: [...wellnessKeys.selfCare, limit],
-    queryFn: () => api<SelfCareLog[]>(`/api/wellness/self-care?limit=${limit}`),
+    queryFn: () => call(wellness["self-care"].$get({ query: { limit: String(limit) } })),
   });
 }
 
 export function useTrends(days: 7 | 30) {
   return useQuery({
     queryKey: wellnessKeys.trends(days),
-    queryFn: () => api<TrendPoint[]>(`/api/wellness/trends?days=${days}&${tz}`),
+    queryFn: () => call(wellness.trends.$get({ query: { days: String(days), tz } })),
   });
 }
 
 export function useDayLog(date: string) {
   return useQuery({
     queryKey: wellnessKeys.day(date),
-    queryFn: () => api<DayLog>(`/api/wellness/day?date=${date}&${tz}`),
+    queryFn: () => call(wellness.day.$get({ query: { date, tz } })),
   });
 }
 
 export function useHydration(date: string) {
   return useQuery({
     queryKey: wellnessKeys.hydration(date),
-    queryFn: () => api<Hydration>(`/api/wellness/hydration?date=${date}&${tz}`),
+    queryFn: () => call(wellness.hydration.$get({ query: { date, tz } })),
   });
 }
 
 /** After any save, everything computed from wellness records is refetched. */
 function useInvalidateWellness() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: wellnessKeys.all });
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: wellnessKeys.all });
 }
 
 export function useLogMood() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: MoodInput) =>
-      api<WithSafety<MoodEntry>>("/api/wellness/moods", { method: "POST", json: input }),
+    mutationFn: (input: MoodInput) => call(wellness.moods.$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -110,8 +97,7 @@ export function useLogMood() {
 export function useLogSleep() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: SleepInput) =>
-      api<WithSafety<SleepLog>>("/api/wellness/sleep", { method: "POST", json: input }),
+    mutationFn: (input: SleepInput) => call(wellness.sleep.$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -119,33 +105,32 @@ export function useLogSleep() {
 export function useLogSelfCare() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: SelfCareInput) =>
-      api<WithSafety<SelfCareLog>>("/api/wellness/self-care", { method: "POST", json: input }),
+    mutationFn: (input: SelfCareInput) => call(wellness["self-care"].$post({ json: input })),
     onSuccess: invalidate,
   });
 }
 
 export function useSetHydration() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { date: string; glasses: number }) =>
-      api<Hydration>(`/api/wellness/hydration?${tz}`, { method: "PUT", json: input }),
+      call(wellness.hydration.$put(withQuery({ json: input }, { tz }))),
     onSuccess: (saved) => {
-      client.setQueryData(wellnessKeys.hydration(saved.date), saved);
-      return client.invalidateQueries({ queryKey: wellnessKeys.all });
+      qc.setQueryData(wellnessKeys.hydration(saved.date), saved);
+      return qc.invalidateQueries({ queryKey: wellnessKeys.all });
     },
   });
 }
 
 export function useCheckins() {
-  return useQuery({ queryKey: wellnessKeys.checkins, queryFn: () => api<Checkin[]>("/api/checkins") });
+  return useQuery({ queryKey: wellnessKeys.checkins, queryFn: () => call(client.checkins.$get()) });
 }
 
 export function useSubmitCheckin() {
-  const client = useQueryClient();
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      api<WithSafety<Checkin>>(`/api/checkins?${tz}`, { method: "POST", body: form }),
-    onSuccess: () => client.invalidateQueries({ queryKey: wellnessKeys.checkins }),
+    // Photos travel as multipart form data, which the route reads itself (no validator to type it).
+    mutationFn: (form: FormData) => call(client.checkins.$post({ query: { tz } }, { init: { body: form } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: wellnessKeys.checkins }),
   });
 }

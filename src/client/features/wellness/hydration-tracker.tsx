@@ -1,7 +1,7 @@
 import { GlassWater, Minus, Plus } from "lucide-react";
 import { HYDRATION_GOAL, MAX_GLASSES } from "../../../shared/wellness";
 import { notify } from "../../lib/notify";
-import { todayLocal } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useHydration, useSetHydration } from "./api";
 
 /** Glasses of water today against the goal of 8, with add and remove. */

@@ -2,7 +2,7 @@
  * The wellness feature's public face: the dashboard's widgets and dialogs, and the hooks the
  * dashboard and the check-in pages read.
  */
-export { useCheckins, useDashboard, useSubmitCheckin } from "./api";
+export { useCheckins, useDashboard, useSubmitCheckin, wellnessKeys } from "./api";
 export { HydrationTracker } from "./hydration-tracker";
 export { MoodDialog } from "./mood-dialog";
 export { ProgressCharts } from "./progress-charts";

@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
-import { todayLocal } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import {
   useDayLog,
   useRecentMoods,

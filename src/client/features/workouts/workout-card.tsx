@@ -1,9 +1,8 @@
-import { Clock, Heart } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { type Workout, workoutDurationMinutes } from "../../../content/workouts/schema";
 import { WorkoutArt } from "../../components/art/workout-art";
-import { cn } from "../../lib/cn";
-import { useToggleFavoriteWorkout } from "./workouts-api";
+import { FavoriteToggle } from "../favorites";
 
 export const LEVEL_LABELS: Record<Workout["level"], string> = {
   beginner: "Beginner",
@@ -11,43 +10,7 @@ export const LEVEL_LABELS: Record<Workout["level"], string> = {
   advanced: "Advanced",
 };
 
-/** The heart: pressed when the workout is a favorite; the change shows at once. */
-export function FavoriteButton({
-  workout,
-  favorite,
-  className,
-  withText = false,
-}: {
-  workout: Pick<Workout, "slug" | "title">;
-  favorite: boolean;
-  className?: string;
-  withText?: boolean;
-}) {
-  const toggle = useToggleFavoriteWorkout();
-  const label = favorite ? `Remove ${workout.title} from favorites` : `Add ${workout.title} to favorites`;
-  return (
-    <button
-      type="button"
-      aria-pressed={favorite}
-      aria-label={withText ? undefined : label}
-      title={label}
-      onClick={() => toggle.mutate({ slug: workout.slug, favorite: !favorite })}
-      className={cn(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition-colors",
-        favorite
-          ? "border-blush-200 bg-blush-50 text-blush-700 hover:bg-blush-100"
-          : "border-line bg-white/95 text-plum-700 hover:bg-blush-50",
-        withText && "px-4",
-        className,
-      )}
-    >
-      <Heart className={cn("size-5", favorite && "fill-blush-600 text-blush-600")} aria-hidden="true" />
-      {withText && (favorite ? "Saved to Favorites" : "Save to Favorites")}
-    </button>
-  );
-}
-
-export function WorkoutCard({ workout, favorite }: { workout: Workout; favorite: boolean }) {
+export function WorkoutCard({ workout }: { workout: Workout }) {
   const minutes = workoutDurationMinutes(workout);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-blush-200 hover:shadow-md">
@@ -74,11 +37,7 @@ export function WorkoutCard({ workout, favorite }: { workout: Workout; favorite:
           <li className="rounded-full bg-blush-100 px-2.5 py-1 text-blush-700">{workout.category}</li>
         </ul>
       </div>
-      <FavoriteButton
-        workout={workout}
-        favorite={favorite}
-        className="absolute top-3 right-3 z-10 shadow-soft"
-      />
+      <FavoriteToggle kind="workout" item={workout} className="absolute top-3 right-3 z-10" />
     </article>
   );
 }

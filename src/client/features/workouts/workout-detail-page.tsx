@@ -24,10 +24,10 @@ import {
 import { WorkoutArt } from "../../components/art/workout-art";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { FavoriteToggle } from "../favorites";
 import { doseText, MODIFICATION_LABELS } from "./exercise-text";
-import { FavoriteButton, LEVEL_LABELS } from "./workout-card";
+import { LEVEL_LABELS } from "./workout-card";
 import { WorkoutPlayerDialog } from "./workout-player";
-import { useFavoriteWorkouts } from "./workouts-api";
 
 const tabTrigger =
   "min-h-10 shrink-0 rounded-full px-2 text-sm sm:px-4 font-medium text-plum-700 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-blush-700 data-[state=active]:shadow-soft";
@@ -81,7 +81,6 @@ function SafetyCallout({ title, children }: { title: string; children: string })
 export function Component() {
   const { slug = "" } = useParams();
   const workout = findWorkout(slug);
-  const favorites = useFavoriteWorkouts();
   const [playing, setPlaying] = useState(false);
   if (!workout) return <NotFound />;
 
@@ -95,7 +94,6 @@ export function Component() {
     .trim();
   const skips = skipGroups(workout);
   const modified = workout.exercises.filter((e) => e.modifications.length > 0);
-  const favorite = favorites.data?.includes(workout.slug) ?? false;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -142,7 +140,7 @@ export function Component() {
               <Play className="size-4" aria-hidden="true" />
               Start workout
             </Button>
-            <FavoriteButton workout={workout} favorite={favorite} withText />
+            <FavoriteToggle kind="workout" item={workout} withText />
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { Check, ChevronLeft, ChevronRight, Pause, Play, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useReducer } from "react";
@@ -6,7 +5,6 @@ import { exerciseSeconds, type Workout, workoutDurationMinutes } from "../../../
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
-import { queryClient } from "../../lib/query";
 import { doseText } from "./exercise-text";
 import {
   AUTO_ADVANCE_MS,
@@ -17,7 +15,7 @@ import {
   intensityForLevel,
   playerReducer,
 } from "./player";
-import { recordWorkoutSession } from "./workouts-api";
+import { useRecordWorkoutSession } from "./workouts-api";
 
 /** Walks through a workout one exercise at a time; Finish records the session. */
 function Player({ workout, onClose }: { workout: Workout; onClose: () => void }) {
@@ -48,21 +46,26 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
     return () => window.clearTimeout(id);
   }, [timerEnded, exercise.name, state.index, total]);
 
-  const finish = useMutation({
-    mutationFn: () =>
-      recordWorkoutSession({
-        workoutType: workout.title,
-        workoutSlug: workout.slug,
-        durationMinutes: workoutDurationMinutes(workout),
-        intensity: intensityForLevel(workout.level),
-      }),
-    onSuccess: () => {
-      notify.success("Workout saved! 🎉", `${workout.title} counts towards this week's workouts.`);
-      void queryClient.invalidateQueries();
-      onClose();
-    },
-    onError: () => notify.error("Error", "Failed to save workout completion"),
-  });
+  const record = useRecordWorkoutSession();
+  const finish = {
+    isPending: record.isPending,
+    mutate: () =>
+      record.mutate(
+        {
+          workoutType: workout.title,
+          workoutSlug: workout.slug,
+          durationMinutes: workoutDurationMinutes(workout),
+          intensity: intensityForLevel(workout.level),
+        },
+        {
+          onSuccess: () => {
+            notify.success("Workout saved! 🎉", `${workout.title} counts towards this week's workouts.`);
+            onClose();
+          },
+          onError: () => notify.error("Error", "Failed to save workout completion"),
+        },
+      ),
+  };
 
   return (
     <div className="space-y-5">

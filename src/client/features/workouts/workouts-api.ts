@@ -1,49 +1,23 @@
-/** The workout endpoints: per-user favorites and recorded sessions. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** The workout calls: recording a finished session (favourites live in features/favorites). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WorkoutSessionInput } from "../../../shared/wellness";
-import { api } from "../../lib/api";
-import { notify } from "../../lib/notify";
+import { call } from "../../lib/api";
+import { client } from "../../lib/client";
+import { wellnessKeys } from "../wellness";
 
-export const favoriteWorkoutsKey = ["favorites", "workout"] as const;
+export const workoutKeys = {
+  // A session changes the dashboard, the wellness summary and the digest: all under ["wellness"].
+  affected: () => wellnessKeys.all,
+};
 
-export function useFavoriteWorkouts() {
-  return useQuery({
-    queryKey: favoriteWorkoutsKey,
-    queryFn: () => api<string[]>("/api/favorites?kind=workout"),
-  });
-}
+export const recordWorkoutSession = (input: WorkoutSessionInput) =>
+  call(client.workouts.sessions.$post({ json: input }));
 
-/**
- * Save or unsave a workout. The heart changes at once; a failure puts it back and says so.
- */
-export function useToggleFavoriteWorkout() {
-  const client = useQueryClient();
+/** Records a finished workout; everything computed from her activity is refetched. */
+export function useRecordWorkoutSession() {
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, favorite }: { slug: string; favorite: boolean }) =>
-      api<null>(`/api/favorites/workout/${encodeURIComponent(slug)}`, {
-        method: favorite ? "PUT" : "DELETE",
-      }),
-    onMutate: async ({ slug, favorite }) => {
-      await client.cancelQueries({ queryKey: favoriteWorkoutsKey });
-      const previous = client.getQueryData<string[]>(favoriteWorkoutsKey);
-      client.setQueryData<string[]>(favoriteWorkoutsKey, (list = []) =>
-        favorite ? [slug, ...list.filter((s) => s !== slug)] : list.filter((s) => s !== slug),
-      );
-      return { previous };
-    },
-    onError: (_error, { favorite }, context) => {
-      client.setQueryData(favoriteWorkoutsKey, context?.previous);
-      notify.error(
-        "Error",
-        favorite
-          ? "Could not add this workout to your favorites."
-          : "Could not remove this workout from your favorites.",
-      );
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteWorkoutsKey }),
+    mutationFn: recordWorkoutSession,
+    onSuccess: () => qc.invalidateQueries({ queryKey: workoutKeys.affected() }),
   });
-}
-
-export function recordWorkoutSession(input: WorkoutSessionInput) {
-  return api<unknown>("/api/workouts/sessions", { method: "POST", json: input });
 }

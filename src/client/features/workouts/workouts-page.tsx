@@ -21,11 +21,11 @@ import {
 } from "../../../shared/workout-filters";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useAuth } from "../auth";
+import { useFavorites } from "../favorites";
 import { FeaturedPrograms } from "./featured-programs";
 import { FiltersBar } from "./filters-bar";
 import { StageDialog } from "./stage-dialog";
 import { WorkoutCard, WorkoutCardSkeleton } from "./workout-card";
-import { useFavoriteWorkouts } from "./workouts-api";
 
 const TABS = ["recommended", "journey", "quick", "favorites"] as const;
 type Tab = (typeof TABS)[number];
@@ -67,7 +67,7 @@ export function Component() {
     () => ({ ...filters, q: deferredQuery }),
     [filterKey, deferredQuery],
   );
-  const favorites = useFavoriteWorkouts();
+  const favorites = useFavorites("workout");
 
   const update = (change: (p: URLSearchParams) => URLSearchParams) =>
     setParams((prev) => change(new URLSearchParams(prev)), { replace: true });
@@ -99,7 +99,6 @@ export function Component() {
       favoriteCount: favoriteWorkouts.length,
     };
   }, [forStage, journey, applied, favorites.data]);
-  const favoriteSet = useMemo(() => new Set(favorites.data ?? []), [favorites.data]);
   const active = activeFilterCount(applied);
   const programs = useMemo(() => featuredPrograms(WORKOUTS, journey), [journey]);
   const featured = useMemo(() => featuredStandalone(WORKOUTS, journey), [journey]);
@@ -112,7 +111,7 @@ export function Component() {
     ) : (
       <Grid>
         {list.map((w) => (
-          <WorkoutCard key={w.slug} workout={w} favorite={favoriteSet.has(w.slug)} />
+          <WorkoutCard key={w.slug} workout={w} />
         ))}
       </Grid>
     );

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeServer, signedIn, visitor } from "../../test-support/fake-server";
+import { renderScreen, resetScreen } from "../../test-support/render";
+import { Component as LoginPage } from "./login-page";
+import { Component as RegisterPage } from "./register-page";
+
+afterEach(() => {
+  resetScreen();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe("the log-in form", () => {
+  it("says what is missing and sends nothing", async () => {
+    const server = fakeServer(visitor);
+    renderScreen(<LoginPage />, { path: "/login" });
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    type("Email", "maya@");
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(server.to("POST /api/auth/sign-in/email")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps what she typed", async () => {
+    const server = fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-in/email": () => ({
+        status: 401,
+        body: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+      }),
+    });
+    renderScreen(<LoginPage />, { path: "/login" });
+    type("Email", "maya@example.com");
+    type("Password", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Invalid email or password");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("maya@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("gentle-morning-walks-7");
+    expect(server.to("POST /api/auth/sign-in/email")[0]?.json).toEqual({
+      email: "maya@example.com",
+      password: "gentle-morning-walks-7",
+    });
+  });
+
+  it("signs her in and goes to the dashboard", async () => {
+    const account = signedIn();
+    fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-in/email": () => ({
+        body: { user: { id: "u1", email: "maya@example.com", name: "Maya Rivers", emailVerified: true } },
+      }),
+      "GET /api/profile": account["GET /api/profile"]!,
+      "GET /api/subscription": account["GET /api/subscription"]!,
+    });
+    renderScreen(<LoginPage />, { path: "/login" });
+    type("Email", "maya@example.com");
+    type("Password", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect((await screen.findByTestId("landed")).textContent).toBe("/dashboard");
+  });
+});
+
+describe("the register form", () => {
+  const fill = (password: string, confirm: string) => {
+    type("Name", "Maya Rivers");
+    type("Email", "maya@example.com");
+    type("Password", password);
+    type("Confirm password", confirm);
+    fireEvent.change(screen.getByLabelText("Where are you in your journey?"), {
+      target: { value: "postpartum" },
+    });
+  };
+
+  it("refuses passwords that differ or are too short, without a request", async () => {
+    const server = fakeServer(visitor);
+    renderScreen(<RegisterPage />, { path: "/register" });
+    fill("short", "short");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+    fill("gentle-morning-walks-7", "gentle-morning-walks-8");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(server.to("POST /api/auth/sign-up/email")).toHaveLength(0);
+  });
+
+  it("sends her details (not the confirmation) and keeps them when the server refuses", async () => {
+    const server = fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-up/email": () =>
+        apiError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email."),
+    });
+    renderScreen(<RegisterPage />, { path: "/register" });
+    fill("gentle-morning-walks-7", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "User already exists. Use another email.",
+    );
+    expect(server.to("POST /api/auth/sign-up/email")[0]?.json).toEqual({
+      name: "Maya Rivers",
+      email: "maya@example.com",
+      password: "gentle-morning-walks-7",
+      motherhoodStage: "postpartum",
+      callbackURL: "/dashboard",
+    });
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Maya Rivers");
+    expect((screen.getByLabelText("Where are you in your journey?") as HTMLSelectElement).value).toBe(
+      "postpartum",
+    );
+    await waitFor(() => expect(screen.queryByTestId("landed")).toBeNull());
+  });
+});

@@ -1,0 +1,136 @@
+import { RotateCcw, Save } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { SavedPlanInput } from "../../../shared/library";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { messageOf } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { useSavePlans } from "./plans-api";
+import { QuizStep, useFocusOnChange } from "./quiz";
+
+/** One question of a quiz: its heading, an optional hint, whether it may go on, and its answers. */
+export interface QuizQuestion {
+  title: string;
+  hint?: string;
+  optional?: boolean;
+  answered: boolean;
+  body: ReactNode;
+}
+
+/**
+ * The state both plan quizzes share: her answers so far, the step, the plan built from them and
+ * saving it. `build` answers null while an answer is missing; `plansOf` says what to save.
+ */
+export function useQuizWizard<D, R>({
+  initial,
+  build,
+  plansOf,
+  savedToast,
+}: {
+  initial: () => D;
+  build: (draft: D) => R | null;
+  plansOf: (result: R) => SavedPlanInput[];
+  savedToast: [title: string, description: string];
+}) {
+  const [draft, setDraft] = useState<D>(initial);
+  const [step, setStep] = useState(1);
+  const [result, setResult] = useState<R | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSavePlans();
+  return {
+    draft,
+    setDraft,
+    set: (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch })),
+    step,
+    setStep,
+    result,
+    saved,
+    saving: save.isPending,
+    create() {
+      const built = build(draft);
+      if (!built) return;
+      setResult(built);
+      setSaved(false);
+    },
+    startOver() {
+      setDraft(initial());
+      setStep(1);
+      setResult(null);
+      setSaved(false);
+      save.reset();
+    },
+    savePlan() {
+      if (!result) return;
+      save.mutate(plansOf(result), {
+        onSuccess: () => {
+          setSaved(true);
+          notify.success(...savedToast);
+        },
+        onError: (error) => notify.error("Could not save your plan", messageOf(error, "Please try again.")),
+      });
+    },
+  };
+}
+
+export type QuizWizardState<D, R> = ReturnType<typeof useQuizWizard<D, R>>;
+
+/**
+ * A quiz on screen: the current question with Back / Next (Create Plan on the last), then the plan
+ * with Save Plan and a way to start over. Focus moves to the plan's heading when it appears.
+ */
+export function QuizWizard<D, R>({
+  wizard,
+  questions,
+  resultTitle,
+  startOverLabel,
+  renderResult,
+}: {
+  wizard: QuizWizardState<D, R>;
+  questions: QuizQuestion[];
+  resultTitle: string;
+  startOverLabel: string;
+  renderResult: (result: R) => { summary: ReactNode; body: ReactNode };
+}) {
+  const { step, result } = wizard;
+  const resultHeading = useFocusOnChange<HTMLHeadingElement>(result ? "result" : "quiz");
+  const total = questions.length;
+  if (result) {
+    const { summary, body } = renderResult(result);
+    return (
+      <Card className="space-y-5 p-4 sm:p-6">
+        <div>
+          <h2 ref={resultHeading} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
+            {resultTitle}
+          </h2>
+          <p className="mt-1 text-sm text-plum-500">{summary}</p>
+        </div>
+        {body}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={wizard.savePlan} disabled={wizard.saving || wizard.saved}>
+            <Save className="size-4" aria-hidden="true" />
+            {wizard.saved ? "Plan Saved" : wizard.saving ? "Saving…" : "Save Plan"}
+          </Button>
+          <Button variant="outline" onClick={wizard.startOver}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {startOverLabel}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  const current = questions[step - 1]!;
+  return (
+    <QuizStep
+      step={step}
+      total={total}
+      title={current.title}
+      hint={current.hint}
+      optional={current.optional}
+      canContinue={current.answered}
+      onBack={() => wizard.setStep((s) => Math.max(1, s - 1))}
+      onNext={() => (step === total ? wizard.create() : wizard.setStep((s) => s + 1))}
+    >
+      {current.body}
+    </QuizStep>
+  );
+}

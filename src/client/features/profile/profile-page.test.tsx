@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeServer, signedIn } from "../../test-support/fake-server";
+import { renderScreen, resetScreen } from "../../test-support/render";
+import { Component as ProfilePage } from "./profile-page";
+
+afterEach(() => {
+  resetScreen();
+  vi.unstubAllGlobals();
+});
+
+const nameField = () => screen.findByLabelText("Name") as Promise<HTMLInputElement>;
+
+async function openProfile(routes: ReturnType<typeof signedIn>) {
+  const server = fakeServer(routes);
+  renderScreen(<ProfilePage />, { path: "/profile" });
+  // The form fills in from her profile once it has arrived.
+  await waitFor(async () => expect((await nameField()).value).toBe("Maya"));
+  return server;
+}
+
+describe("the profile form", () => {
+  it("asks for a name and sends nothing without one", async () => {
+    const server = await openProfile(signedIn());
+    fireEvent.input(await nameField(), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+    expect(server.to("PATCH /api/profile")).toHaveLength(0);
+  });
+
+  it("sends the name, stage and bio with her time zone, and says it saved", async () => {
+    const routes = signedIn();
+    const server = await openProfile({
+      ...routes,
+      "PATCH /api/profile": (req) => ({
+        body: { ...(routes["GET /api/profile"]!(req) as { body: object }).body, ...(req.json as object) },
+      }),
+    });
+    fireEvent.input(await nameField(), { target: { value: "Maya R." } });
+    fireEvent.change(screen.getByLabelText("Motherhood stage"), { target: { value: "postpartum" } });
+    fireEvent.input(screen.getByLabelText("About you"), { target: { value: "  Two under two.  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Profile updated successfully!")).toBeTruthy();
+    const [sent] = server.to("PATCH /api/profile");
+    expect(sent?.json).toEqual({
+      display_name: "Maya R.",
+      motherhood_stage: "postpartum",
+      bio: "Two under two.",
+    });
+    expect(sent?.query.get("tz")).toBeTruthy();
+  });
+
+  it("keeps her changes when the server refuses them", async () => {
+    await openProfile({
+      ...signedIn(),
+      "PATCH /api/profile": () => apiError(400, "invalid_input", "Motherhood stage is not one we know."),
+    });
+    fireEvent.input(await nameField(), { target: { value: "Maya Rivers" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Failed to update profile")).toBeTruthy();
+    expect((await nameField()).value).toBe("Maya Rivers");
+  });
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeServer, signedIn } from "../../test-support/fake-server";
+import { findToast, renderScreen, resetScreen } from "../../test-support/render";
+import { MoodDialog } from "./mood-dialog";
+import { SelfCareDialog } from "./self-care-dialog";
+import { SleepDialog } from "./sleep-dialog";
+
+afterEach(() => {
+  resetScreen();
+  vi.unstubAllGlobals();
+});
+
+const slider = (name: string) => screen.getByRole("slider", { name });
+const nudge = (name: string, key: "ArrowRight" | "ArrowLeft", times = 1) => {
+  for (let i = 0; i < times; i++) fireEvent.keyDown(slider(name), { key });
+};
+const saved = (body: object) => () => ({
+  status: 201,
+  body: { id: "e1", createdAt: "2026-11-24T08:00:00.000Z", ...body, safety: null },
+});
+
+describe("the mood check-in", () => {
+  it("sends the sliders and notes, then closes", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      "POST /api/wellness/moods": saved({ mood: 8, energy: 6, stress: 3, notes: "Slept in" }),
+    });
+    const onOpenChange = vi.fn();
+    renderScreen(<MoodDialog open onOpenChange={onOpenChange} />);
+    nudge("Mood", "ArrowRight");
+    nudge("Energy", "ArrowLeft");
+    fireEvent.change(screen.getByLabelText("Notes (optional)"), { target: { value: "Slept in" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save check-in" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(server.to("POST /api/wellness/moods")[0]?.json).toEqual({
+      mood: 8,
+      energy: 6,
+      stress: 3,
+      notes: "Slept in",
+    });
+    expect(await findToast("Mood logged successfully!")).toBeTruthy();
+  });
+
+  it("keeps everything she set when the server fails, and says so", async () => {
+    fakeServer({
+      ...signedIn(),
+      "POST /api/wellness/moods": () => apiError(500, "server_error", "Database unavailable"),
+    });
+    const onOpenChange = vi.fn();
+    renderScreen(<MoodDialog open onOpenChange={onOpenChange} />);
+    nudge("Stress", "ArrowRight", 2);
+    fireEvent.change(screen.getByLabelText("Notes (optional)"), { target: { value: "Long night" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save check-in" }));
+    expect(await findToast("Error logging mood")).toBeTruthy();
+    expect(slider("Stress").getAttribute("aria-valuenow")).toBe("5");
+    expect((screen.getByLabelText("Notes (optional)") as HTMLTextAreaElement).value).toBe("Long night");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("the sleep log", () => {
+  it("sends hours in half steps and the quality", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      "POST /api/wellness/sleep": saved({ hours: 6, quality: 8, notes: "" }),
+    });
+    renderScreen(<SleepDialog open onOpenChange={() => {}} />);
+    nudge("Hours slept", "ArrowLeft", 2);
+    nudge("Sleep quality", "ArrowRight");
+    fireEvent.click(screen.getByRole("button", { name: /save/i }));
+    expect(await findToast("Sleep logged successfully!")).toBeTruthy();
+    expect(server.to("POST /api/wellness/sleep")[0]?.json).toEqual({ hours: 6, quality: 8, notes: "" });
+  });
+});
+
+describe("the self-care log", () => {
+  it("asks for an activity before sending anything", async () => {
+    const server = fakeServer(signedIn());
+    renderScreen(<SelfCareDialog open onOpenChange={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: /save|log/i }));
+    expect(await findToast("Please select at least one activity")).toBeTruthy();
+    expect(server.to("POST /api/wellness/self-care")).toHaveLength(0);
+  });
+
+  it("sends each chosen activity with her minutes", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      "POST /api/wellness/self-care": saved({
+        activities: [{ activity: "meditation", minutes: 8 }],
+        notes: "",
+      }),
+    });
+    renderScreen(<SelfCareDialog open onOpenChange={() => {}} />);
+    fireEvent.click(screen.getByRole("checkbox", { name: /Meditation/ }));
+    fireEvent.change(screen.getByLabelText("Minutes of meditation"), { target: { value: "8" } });
+    fireEvent.click(screen.getByRole("button", { name: /save|log/i }));
+    expect(await findToast("Self-care logged successfully!")).toBeTruthy();
+    expect(server.to("POST /api/wellness/self-care")[0]?.json).toEqual({
+      activities: [{ activity: "meditation", minutes: 8 }],
+      notes: "",
+    });
+  });
+});
