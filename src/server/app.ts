@@ -109,7 +109,8 @@ export function createApp(opts: AppOptions) {
     })
     .use(guardInput);
   for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
-  api
+  // Kept as one chain: its type is the route table the browser's typed client reads (ApiRoutes).
+  const routes = api
     .on(["GET", "POST"], "/auth/*", (c) =>
       auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),
     )
@@ -143,7 +144,7 @@ export function createApp(opts: AppOptions) {
   app.route("/api", api);
   if (opts.serveClient) mountClient(app, config.clientDir);
   app.onError(handleError);
-  return { app, api, auth, deps };
+  return { app, routes, auth, deps };
 }
 
 export type AppRoutes = ReturnType<typeof createApp>["app"];
@@ -187,4 +188,4 @@ function mountClient(app: Hono, clientDir: string) {
   });
 }
 /** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */
-export type ApiRoutes = ReturnType<typeof createApp>["api"];
+export type ApiRoutes = ReturnType<typeof createApp>["routes"];

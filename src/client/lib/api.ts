@@ -5,7 +5,7 @@ import type { ApiRoutes } from "../../server/api-types";
 /**
  * An API answer that was not OK: the HTTP status, the server's message and its stable `code`
  * (`{ error: { code, message } }`). The UI decides on `code` or `status`, never on the message's
- * wording; the message is only shown (docs/decisions/007-client-data-layer.md).
+ * wording; the message is only shown (docs/decisions/008-client-data-layer.md).
  */
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@ const TOAST_MS = 5000;
 
 /**
  * The newsletter's one call. The form sits in the footer of every page, `/` included, which
- * carries neither the query cache nor the typed client (docs/decisions/007-client-data-layer.md):
+ * carries neither the query cache nor the typed client (docs/decisions/008-client-data-layer.md):
  * the plain fetcher, with the route's own answer type.
  */
 export const subscribe = (email: string) =>

@@ -15,7 +15,7 @@ type Profile = ApiClient["profile"];
 // security lives on the server. The session provider runs on every page, `/` included, so even
 // Bloom's own routes (profile, subscription) are called with the plain fetcher here, their answers
 // typed from the routes (`Answer<...>`), which keeps the typed client off the first page
-// (docs/decisions/007-client-data-layer.md).
+// (docs/decisions/008-client-data-layer.md).
 export const authApi = {
   session: () => api<{ user: SessionUser } | null>("/api/auth/get-session"),
   signIn: (email: string, password: string) =>

@@ -22,8 +22,15 @@ import {
 import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
 import { useAuth } from "../auth";
 import { MealDays, tabListClass, tabTriggerClass, WorkoutSchedule } from "./plan-views";
-import { ChoiceGroup, MultiChoice, NotesField } from "./quiz";
-import { type QuizQuestion, QuizWizard, useQuizWizard } from "./quiz-wizard";
+import {
+  choiceQuestion,
+  multiQuestion,
+  notesQuestion,
+  type QuizQuestion,
+  QuizWizard,
+  stageQuestion,
+  useQuizWizard,
+} from "./quiz-wizard";
 
 interface Draft {
   motherhoodStage: QuizStage;
@@ -62,87 +69,47 @@ export function Component() {
   const stage = draft.motherhoodStage;
 
   const questions: QuizQuestion[] = [
-    {
-      title: "Where are you in your journey?",
-      hint: "We filled this in from your profile; change it if it's not right.",
-      answered: true,
-      body: (
-        <ChoiceGroup
-          name="motherhoodStage"
-          choices={QUIZ_STAGE_CHOICES}
-          value={stage}
-          onChange={(v) =>
-            setDraft((d) => ({
-              ...d,
-              motherhoodStage: v,
-              fitnessGoal: GOALS_BY_STAGE[v].some((g) => g.value === d.fitnessGoal) ? d.fitnessGoal : "",
-            }))
-          }
-        />
-      ),
-    },
-    {
+    stageQuestion(stage, (v) =>
+      setDraft((d) => ({
+        ...d,
+        motherhoodStage: v,
+        fitnessGoal: GOALS_BY_STAGE[v].some((g) => g.value === d.fitnessGoal) ? d.fitnessGoal : "",
+      })),
+    ),
+    choiceQuestion({
       title: "What's your main goal?",
-      answered: draft.fitnessGoal !== "",
-      body: (
-        <ChoiceGroup
-          name="fitnessGoal"
-          choices={GOALS_BY_STAGE[stage]}
-          value={draft.fitnessGoal}
-          onChange={(v) => set({ fitnessGoal: v })}
-        />
-      ),
-    },
-    {
+      name: "fitnessGoal",
+      choices: GOALS_BY_STAGE[stage],
+      value: draft.fitnessGoal,
+      onChange: (v) => set({ fitnessGoal: v }),
+    }),
+    choiceQuestion({
       title: "How many days a week do you work out, or want to?",
-      answered: draft.workoutDays !== "",
-      body: (
-        <ChoiceGroup
-          name="workoutDays"
-          choices={DAYS_CHOICES}
-          value={draft.workoutDays}
-          onChange={(v) => set({ workoutDays: v })}
-        />
-      ),
-    },
-    {
+      name: "workoutDays",
+      choices: DAYS_CHOICES,
+      value: draft.workoutDays,
+      onChange: (v) => set({ workoutDays: v }),
+    }),
+    multiQuestion({
       title: "Any dietary preferences?",
       hint: "Pick all that apply. Every recipe in your plan will meet all of them.",
-      optional: true,
-      answered: true,
-      body: (
-        <MultiChoice
-          choices={DIETARY_CHOICES}
-          values={draft.dietaryPreferences}
-          onToggle={(v) => set({ dietaryPreferences: toggleDietary(draft.dietaryPreferences, v) })}
-        />
-      ),
-    },
-    {
+      choices: DIETARY_CHOICES,
+      values: draft.dietaryPreferences,
+      onToggle: (v) => set({ dietaryPreferences: toggleDietary(draft.dietaryPreferences, v) }),
+    }),
+    choiceQuestion({
       title: "What kind of plan would you like?",
-      answered: draft.planType !== "",
-      body: (
-        <ChoiceGroup
-          name="planType"
-          choices={PLAN_TYPE_CHOICES}
-          value={draft.planType}
-          onChange={(v) => set({ planType: v })}
-        />
-      ),
-    },
-    {
-      title: "Anything else?",
+      name: "planType",
+      choices: PLAN_TYPE_CHOICES,
+      value: draft.planType,
+      onChange: (v) => set({ planType: v }),
+    }),
+    notesQuestion({
       hint: "Foods you dislike, allergies or anything your doctor has advised. Please check allergens on each recipe.",
-      optional: true,
-      answered: true,
-      body: (
-        <NotesField
-          value={draft.additionalNotes}
-          onChange={(v) => set({ additionalNotes: v })}
-          placeholder="For example: I don't like mushrooms."
-        />
-      ),
-    },
+      value: draft.additionalNotes,
+      onChange: (v) => set({ additionalNotes: v }),
+      placeholder: "For example: I don't like mushrooms.",
+    }),
   ];
 
   return (

@@ -1,12 +1,14 @@
 import { RotateCcw, Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { QuizStage } from "../../../shared/journeys";
 import type { SavedPlanInput } from "../../../shared/library";
+import { type Choice, QUIZ_STAGE_CHOICES } from "../../../shared/plans/options";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useSavePlans } from "./plans-api";
-import { QuizStep, useFocusOnChange } from "./quiz";
+import { ChoiceGroup, MultiChoice, NotesField, QuizStep, useFocusOnChange } from "./quiz";
 
 /** One question of a quiz: its heading, an optional hint, whether it may go on, and its answers. */
 export interface QuizQuestion {
@@ -15,6 +17,68 @@ export interface QuizQuestion {
   optional?: boolean;
   answered: boolean;
   body: ReactNode;
+}
+
+/** A question answered by one choice; answered once she picked one. */
+export function choiceQuestion<V extends string>(q: {
+  title: string;
+  hint?: string;
+  name: string;
+  choices: readonly Choice<V>[];
+  value: V | "";
+  onChange: (value: V) => void;
+}): QuizQuestion {
+  return {
+    title: q.title,
+    hint: q.hint,
+    answered: q.value !== "",
+    body: <ChoiceGroup name={q.name} choices={q.choices} value={q.value} onChange={q.onChange} />,
+  };
+}
+
+/** The first question of both quizzes: her stage, filled in from her profile. */
+export function stageQuestion(stage: QuizStage, onChange: (stage: QuizStage) => void): QuizQuestion {
+  return choiceQuestion({
+    title: "Where are you in your journey?",
+    hint: "We filled this in from your profile; change it if it's not right.",
+    name: "motherhoodStage",
+    choices: QUIZ_STAGE_CHOICES,
+    value: stage,
+    onChange,
+  });
+}
+
+/** An optional question answered by any number of choices. */
+export function multiQuestion<V extends string>(q: {
+  title: string;
+  hint: string;
+  choices: readonly Choice<V>[];
+  values: readonly V[];
+  onToggle: (value: V) => void;
+}): QuizQuestion {
+  return {
+    title: q.title,
+    hint: q.hint,
+    optional: true,
+    answered: true,
+    body: <MultiChoice choices={q.choices} values={q.values} onToggle={q.onToggle} />,
+  };
+}
+
+/** The last question of both quizzes: anything else, in her words. */
+export function notesQuestion(q: {
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}): QuizQuestion {
+  return {
+    title: "Anything else?",
+    hint: q.hint,
+    optional: true,
+    answered: true,
+    body: <NotesField value={q.value} onChange={q.onChange} placeholder={q.placeholder} />,
+  };
 }
 
 /**

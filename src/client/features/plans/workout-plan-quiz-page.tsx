@@ -16,8 +16,15 @@ import {
 import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
 import { useAuth } from "../auth";
 import { WorkoutSchedule } from "./plan-views";
-import { ChoiceGroup, MultiChoice, NotesField } from "./quiz";
-import { type QuizQuestion, QuizWizard, useQuizWizard } from "./quiz-wizard";
+import {
+  choiceQuestion,
+  multiQuestion,
+  notesQuestion,
+  type QuizQuestion,
+  QuizWizard,
+  stageQuestion,
+  useQuizWizard,
+} from "./quiz-wizard";
 
 interface Draft {
   motherhoodStage: QuizStage;
@@ -86,101 +93,55 @@ export function Component() {
   const stage = draft.motherhoodStage;
 
   const questions: QuizQuestion[] = [
-    {
-      title: "Where are you in your journey?",
-      hint: "We filled this in from your profile; change it if it's not right.",
-      answered: true,
-      body: (
-        <ChoiceGroup
-          name="motherhoodStage"
-          choices={QUIZ_STAGE_CHOICES}
-          value={stage}
-          onChange={(v) => setDraft((d) => withStage(d, v))}
-        />
-      ),
-    },
-    {
+    stageQuestion(stage, (v) => setDraft((d) => withStage(d, v))),
+    choiceQuestion({
       title: "What's your main goal?",
-      answered: draft.fitnessGoal !== "",
-      body: (
-        <ChoiceGroup
-          name="fitnessGoal"
-          choices={GOALS_BY_STAGE[stage]}
-          value={draft.fitnessGoal}
-          onChange={(v) => set({ fitnessGoal: v })}
-        />
-      ),
-    },
-    {
+      name: "fitnessGoal",
+      choices: GOALS_BY_STAGE[stage],
+      value: draft.fitnessGoal,
+      onChange: (v) => set({ fitnessGoal: v }),
+    }),
+    choiceQuestion({
       title: "How experienced are you?",
-      answered: draft.experienceLevel !== "",
-      body: (
-        <ChoiceGroup
-          name="experienceLevel"
-          choices={EXPERIENCE_BY_STAGE[stage]}
-          value={draft.experienceLevel}
-          onChange={(v) => set({ experienceLevel: v })}
-        />
-      ),
-    },
-    {
+      name: "experienceLevel",
+      choices: EXPERIENCE_BY_STAGE[stage],
+      value: draft.experienceLevel,
+      onChange: (v) => set({ experienceLevel: v }),
+    }),
+    choiceQuestion({
       title: "How much time do you have each day?",
       hint:
         stage === "postpartum-0-3" ? "In the first months after birth we keep sessions short." : undefined,
-      answered: draft.timeAvailable !== "",
-      body: (
-        <ChoiceGroup
-          name="timeAvailable"
-          choices={timeOptionsFor(stage)}
-          value={draft.timeAvailable}
-          onChange={(v) => set({ timeAvailable: v })}
-        />
-      ),
-    },
-    {
+      name: "timeAvailable",
+      choices: timeOptionsFor(stage),
+      value: draft.timeAvailable,
+      onChange: (v) => set({ timeAvailable: v }),
+    }),
+    choiceQuestion({
       title: "How many days a week would you like to work out?",
-      answered: draft.daysPerWeek !== "",
-      body: (
-        <ChoiceGroup
-          name="daysPerWeek"
-          choices={DAYS_CHOICES}
-          value={draft.daysPerWeek}
-          onChange={(v) => set({ daysPerWeek: v })}
-        />
-      ),
-    },
-    {
+      name: "daysPerWeek",
+      choices: DAYS_CHOICES,
+      value: draft.daysPerWeek,
+      onChange: (v) => set({ daysPerWeek: v }),
+    }),
+    multiQuestion({
       title: "What do you enjoy?",
       hint: "Pick any that you like; we'll favour them.",
-      optional: true,
-      answered: true,
-      body: (
-        <MultiChoice
-          choices={WORKOUT_PREFERENCES}
-          values={draft.preferences}
-          onToggle={(v) =>
-            set({
-              preferences: draft.preferences.includes(v)
-                ? draft.preferences.filter((p) => p !== v)
-                : [...draft.preferences, v],
-            })
-          }
-        />
-      ),
-    },
-    {
-      title: "Anything else?",
+      choices: WORKOUT_PREFERENCES,
+      values: draft.preferences,
+      onToggle: (v) =>
+        set({
+          preferences: draft.preferences.includes(v)
+            ? draft.preferences.filter((p) => p !== v)
+            : [...draft.preferences, v],
+        }),
+    }),
+    notesQuestion({
       hint: "Mention conditions such as diastasis recti, pelvic pain or wrist pain, and we'll leave out exercises marked to skip with them.",
-      optional: true,
-      answered: true,
-      body: (
-        <NotesField
-          value={draft.additionalNotes}
-          onChange={(v) => set({ additionalNotes: v })}
-          placeholder="For example: I had a caesarean, or my lower back gets sore."
-        />
-      ),
-    },
+      value: draft.additionalNotes,
+      onChange: (v) => set({ additionalNotes: v }),
+      placeholder: "For example: I had a caesarean, or my lower back gets sore.",
+    }),
   ];
 
   return (
