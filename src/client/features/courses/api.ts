@@ -10,7 +10,7 @@ import type {
   StartDayResult,
 } from "../../../shared/courses";
 import { ApiError, api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
+import { userTimeZone } from "../../lib/time-zone";
 
 const tz = `tz=${encodeURIComponent(userTimeZone)}`;
 const base = (id: string) => `/api/courses/${encodeURIComponent(id)}`;

@@ -10,7 +10,7 @@ import type {
 import type { DayInput, TemperatureInput } from "../../../shared/cycle/schemas";
 import type { WithSafety } from "../../../shared/safety";
 import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/query";
+import { userTimeZone } from "../../lib/time-zone";
 
 const tz = `tz=${encodeURIComponent(userTimeZone)}`;
 

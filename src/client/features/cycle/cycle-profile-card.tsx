@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { todayLocal } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { exportUrl, useImportCycles } from "./api";
 

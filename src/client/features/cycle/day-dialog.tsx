@@ -20,7 +20,7 @@ import { Field, FormAlert, Input, Select, Textarea } from "../../components/ui/f
 import { Spinner } from "../../components/ui/spinner";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { todayLocal } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { useCycleDay, useSaveDay } from "./api";
 import { longDate } from "./copy";
