@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, configure, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,9 @@ import { AuthProvider } from "../features/auth";
 import { CheckoutProvider } from "../features/checkout";
 import { queryClient } from "../lib/query";
 import { QueryProvider } from "../lib/query-provider";
+
+// The whole suite shares two cores with the integration tests: give answers time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Renders a screen as the app does: the router at `path`, the session, the checkout, the query cache
