@@ -38,12 +38,12 @@ export function ChallengeCard({
           <p className="mt-2 text-plum-700">{course.description}</p>
           <ol className="mt-3 flex flex-wrap gap-2" aria-label="The four weeks">
             {WEEKS.map((w) => (
-              <li key={w} className="rounded-full bg-white/80 px-3 py-1 text-xs font-medium text-plum-800">
+              <li key={w} className="rounded-full bg-white/80 px-3 py-1 text-xs font-medium text-plum-900">
                 {w}
               </li>
             ))}
           </ol>
-          <p className="mt-3 flex items-center gap-2 text-sm text-plum-600">
+          <p className="mt-3 flex items-center gap-2 text-sm text-plum-500">
             <Users className="size-4" aria-hidden="true" />
             {members === 0
               ? "Be the first mom to join"

@@ -70,7 +70,7 @@ export function CheckinDialog({
               ))}
             </ul>
           </fieldset>
-          <label className="block text-sm font-medium text-plum-800">
+          <label className="block text-sm font-medium text-plum-900">
             Anything else about how you feel? (optional)
             <textarea
               value={note}

@@ -23,7 +23,7 @@ export function Badge({
   const tones = {
     blush: "bg-blush-100 text-blush-800",
     sage: "bg-sage-100 text-sage-700",
-    honey: "bg-honey-100 text-plum-800",
+    honey: "bg-honey-100 text-plum-900",
   };
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>
@@ -53,7 +53,7 @@ export function CourseProgressLine({ course }: { course: CourseSummary }) {
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between text-sm">
-        <span className="font-medium text-plum-800">{text}</span>
+        <span className="font-medium text-plum-900">{text}</span>
         <span className="text-plum-500">{p.percent}%</span>
       </div>
       <ProgressBar percent={p.percent} label={`${course.title} progress`} />
@@ -84,7 +84,7 @@ export function CourseCard({
         <h3 className="font-display text-xl">{course.title}</h3>
         <p className="mt-1 text-sm text-plum-700">{course.description}</p>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-plum-600">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-plum-500">
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4" aria-hidden="true" />
           {course.duration_weeks} weeks

@@ -8,11 +8,13 @@ import {
   PAUSE_REASONS,
   type PauseReason,
 } from "../../../shared/courses";
+import { findJourney, type JourneyId, journeyOf } from "../../../shared/journeys";
 import type { SafetyFinding } from "../../../shared/safety";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { ApiError } from "../../lib/api";
+import { useAuth } from "../auth";
 import { useCourse, useCourseDay, usePauseCourse, useRepeatWeek, useResumeCourse, useStartDay } from "./api";
 import { CheckinDialog } from "./checkin-dialog";
 import { signedOut, toasts } from "./copy";
@@ -46,7 +48,7 @@ function PauseControls({ detail }: { detail: CourseDetail }) {
   if (p.pause)
     return (
       <div className="flex flex-col gap-3 rounded-2xl bg-honey-100 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-2 text-sm text-plum-800">
+        <p className="flex items-start gap-2 text-sm text-plum-900">
           <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Paused since {longDate(p.pause.from)} (
           {PAUSE_REASON_LABELS[p.pause.reason as PauseReason] ?? p.pause.reason}). Your place and your streak
@@ -111,6 +113,7 @@ function RepeatOffer({ detail, onCarryOn }: { detail: CourseDetail; onCarryOn: (
 
 export function Component() {
   const { id = "" } = useParams();
+  const herJourney = journeyOf(useAuth().profile?.motherhood_stage);
   const course = useCourse(id);
   const start = useStartDay(id);
   const [playing, setPlaying] = useState<{ week: number; day: number } | null>(null);
@@ -213,6 +216,14 @@ export function Component() {
         </div>
         <h1 className="mt-3 text-3xl sm:text-4xl">{c.title}</h1>
         <p className="mt-2 max-w-3xl text-plum-700">{c.description}</p>
+        {herJourney && !c.journeys.includes(herJourney) && (
+          <p className="mt-3 max-w-3xl rounded-2xl border border-honey-400 bg-white/80 p-3 text-sm text-plum-900">
+            This course is written for{" "}
+            {c.journeys.map((j) => findJourney(j as JourneyId).title.toLowerCase()).join(" and ")} moms, and
+            its workouts may not suit your stage. Check with your doctor or midwife first, or choose a course
+            for your stage.
+          </p>
+        )}
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-plum-700">
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
@@ -289,7 +300,7 @@ export function Component() {
             <ul className="mt-2 space-y-1.5 text-sm text-plum-700">
               {c.learn.map((x) => (
                 <li key={x} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-sage-600" aria-hidden="true" />
+                  <Check className="mt-0.5 size-4 shrink-0 text-sage-700" aria-hidden="true" />
                   {x}
                 </li>
               ))}
@@ -300,7 +311,7 @@ export function Component() {
             <ul className="mt-2 space-y-1.5 text-sm text-plum-700">
               {c.included.map((x) => (
                 <li key={x} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-sage-600" aria-hidden="true" />
+                  <Check className="mt-0.5 size-4 shrink-0 text-sage-700" aria-hidden="true" />
                   {x}
                 </li>
               ))}
@@ -328,15 +339,15 @@ export function Component() {
               <h2 className="font-display text-xl">Your progress</h2>
               <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
                 <div className="rounded-2xl bg-blush-50 p-3">
-                  <dt className="text-xs text-plum-600">Complete</dt>
+                  <dt className="text-xs text-plum-500">Complete</dt>
                   <dd className="font-display text-2xl">{p.percent}%</dd>
                 </div>
                 <div className="rounded-2xl bg-sage-50 p-3">
-                  <dt className="text-xs text-plum-600">Days completed</dt>
+                  <dt className="text-xs text-plum-500">Days completed</dt>
                   <dd className="font-display text-2xl">{p.daysCompleted}</dd>
                 </div>
                 <div className="rounded-2xl bg-honey-100 p-3">
-                  <dt className="text-xs text-plum-600">Days remaining</dt>
+                  <dt className="text-xs text-plum-500">Days remaining</dt>
                   <dd className="font-display text-2xl">{Math.max(0, total - p.daysCompleted)}</dd>
                 </div>
               </dl>

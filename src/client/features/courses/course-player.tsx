@@ -184,7 +184,7 @@ export function CoursePlayer({
               ) : (
                 <div className="overflow-hidden rounded-2xl bg-blush-50">
                   {workout && <WorkoutArt workout={workout} />}
-                  <p className="flex items-center justify-center gap-2 px-3 py-2 text-sm text-plum-600">
+                  <p className="flex items-center justify-center gap-2 px-3 py-2 text-sm text-plum-500">
                     <VideoOff className="size-4" aria-hidden="true" />
                     No video available for this exercise
                   </p>

@@ -18,7 +18,7 @@ function StatCard({ icon: Icon, value, label }: { icon: typeof Users; value: str
       </span>
       <p>
         <span className="block font-display text-2xl leading-tight">{value}</span>
-        <span className="block text-sm text-plum-600">{label}</span>
+        <span className="block text-sm text-plum-500">{label}</span>
       </p>
     </div>
   );

@@ -25,7 +25,7 @@ export function Curriculum({
               <h3 className="font-display text-lg">
                 Week {w.week_number}: {w.title}
               </h3>
-              <p className="mt-0.5 text-sm text-plum-600">{w.description}</p>
+              <p className="mt-0.5 text-sm text-plum-500">{w.description}</p>
             </div>
             {weekChecked(state, w.week_number) && (
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-500 text-white">
@@ -65,8 +65,8 @@ export function Curriculum({
                     "flex min-h-12 flex-col items-center justify-center rounded-2xl border text-sm font-semibold transition-colors disabled:cursor-not-allowed",
                     s === "current" && "border-blush-600 bg-blush-600 text-white hover:bg-blush-700",
                     s === "done" && "border-sage-100 bg-sage-50 text-sage-700 hover:bg-sage-100",
-                    s === "open" && "border-blush-200 bg-white text-plum-800 hover:bg-blush-50",
-                    s === "locked" && "border-line bg-cream text-plum-400",
+                    s === "open" && "border-blush-200 bg-white text-plum-900 hover:bg-blush-50",
+                    s === "locked" && "border-line bg-cream text-plum-500",
                   )}
                 >
                   {s === "current" ? (
