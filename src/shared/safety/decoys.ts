@@ -23,6 +23,9 @@ export const DECOYS: string[] = [
   "drop|dropping|dropped ~3 off|weight|pounds|the_baby_weight",
   // Compound nouns that begin with "baby": the baby's bottle is not the baby.
   "baby|babies ~0 bottle|bottles|monitor|monitors|food|clothes|gear|shower|blues|brain|weight|fat|steps|carrier|wipes|toys|toy|book|books|seat|stroller|pram|gate|proofing|registry|names|name|shampoo|lotion|formula|sling|wrap|swing|bouncer|cot|crib|nursery|photos|pictures|pics|teeth|tooth|powder|oil|led|shark|doll|dolls|fever|sister|brother|moon|bump_photos|yoga|massage|class|classes",
+  // Feelings about the bond with her baby are not the baby's movements ("I don't feel close to
+  // my baby"); what they say about her mood is read by the self-harm rules as usual.
+  "feel|felt|feeling ~1 bonded|connected|close|attached|a_bond|any_bond|a_connection|any_connection|love|any_love ~1 with|to|towards|for",
   // Not her fever.
   "cabin|spring|summer|world_cup|disco|saturday_night|football|shopping|holiday|election|playoff|bieber ~1 fever",
   "fever ~1 dream|dreams|pitch|tree|few",

@@ -1020,6 +1020,10 @@ export const LEARNT_DECOYS: Harmless[] = [
   { text: "my back is killing me", journey: "pregnant" },
   { text: "we're going to a vision test for my son", journey: "toddler" },
   { text: "my mum used to say babies are a blessing", journey: "postpartum" },
+  // Found by the coach's bench: feelings about the bond are not the baby's movements.
+  { text: "I don't feel bonded with my baby and feel hopeless", journey: "postpartum" },
+  { text: "I don't feel close to my baby yet", journey: "pregnant" },
+  { text: "still don't feel connected to the baby", journey: "postpartum" },
 ];
 
 /**
