@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/site";
-import { createAuth } from "./auth";
+import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accountRoutes } from "./features/account/routes";
@@ -32,7 +32,9 @@ import type { AppEnv, Deps } from "./http/context";
 import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
+import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security";
+import { watchRevocations } from "./http/session-revocations";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage, type ObjectStorage } from "./storage";
 
@@ -91,7 +93,17 @@ export function createApp(opts: AppOptions) {
           })
         : undefined,
     });
-  const deps: Deps = { config, db, mailer, auth, storage, coach, now: opts.now ?? (() => new Date()) };
+  const revocations = watchRevocations(db, { rememberMs: (SESSION_CACHE_SECONDS + 60) * 1000 });
+  const deps: Deps = {
+    config,
+    db,
+    mailer,
+    auth,
+    storage,
+    coach,
+    revocations,
+    now: opts.now ?? (() => new Date()),
+  };
 
   const api = new Hono<AppEnv>();
   api
@@ -99,6 +111,10 @@ export function createApp(opts: AppOptions) {
       for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
       await next();
     })
+    .use(originCheck([config.baseUrl, ...config.trustedOrigins]));
+  // Limits first: a refused client costs no body read.
+  for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
+  api
     .use((c, next) => {
       // GET and HEAD carry no body (and reading one would build a full Request for nothing).
       const method = c.req.method;
@@ -108,12 +124,14 @@ export function createApp(opts: AppOptions) {
       return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, next);
     })
     .use(guardInput);
-  for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
   // Kept as one chain: its type is the route table the browser's typed client reads (ApiRoutes).
   const routes = api
-    .on(["GET", "POST"], "/auth/*", (c) =>
-      auth.handler(config.trustProxy ? c.req.raw : withClientIp(c.req.raw, c)),
-    )
+    .on(["GET", "POST"], "/auth/*", (c) => {
+      // better-auth's own endpoints always read the session from the database: its signed cookie
+      // cache would keep an ended session alive there (decision 002). They are called rarely.
+      const request = withoutSessionCache(c.req.raw);
+      return auth.handler(config.trustProxy ? request : withClientIp(request, c));
+    })
     .route("/profile", profileRoutes)
     .route("/pregnancy", pregnancyRoutes)
     .route("/subscription", subscriptionRoutes)
@@ -144,7 +162,16 @@ export function createApp(opts: AppOptions) {
   app.route("/api", api);
   if (opts.serveClient) mountClient(app, config.clientDir);
   app.onError(handleError);
-  return { app, routes, auth, deps };
+  return {
+    app,
+    routes,
+    auth,
+    deps,
+    /** Resolves once this instance hears ended sessions (tests wait for it). */
+    ready: revocations.ready,
+    /** Stops listening for ended sessions; the database is the caller's to close. */
+    close: () => revocations.close(),
+  };
 }
 
 export type AppRoutes = ReturnType<typeof createApp>["app"];
@@ -163,6 +190,16 @@ function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): R
   if (!address) return request;
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-for", address.replace(/^::ffff:/, ""));
+  return new Request(request, { headers });
+}
+
+const SESSION_CACHE_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_data(\.\d+)?=[^;]*/g;
+
+function withoutSessionCache(request: Request): Request {
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes("session_data")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("cookie", cookie.replace(SESSION_CACHE_COOKIE, "").replace(/^;\s*/, ""));
   return new Request(request, { headers });
 }
 

@@ -12,6 +12,8 @@ import { isCommonPassword } from "./passwords";
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 };
 export const PASSWORD_RESET_LIMIT = { window: 60, max: 5 };
+/** Lifetime of the signed session cache cookie; ended sessions are remembered at least this long. */
+export const SESSION_CACHE_SECONDS = 5 * 60;
 
 export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = opts;
@@ -52,9 +54,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     session: {
-      // A signed copy of the session in a cookie spares one database read per request;
-      // a revoked session is honoured by other instances within this many seconds.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // A signed copy of the session in a cookie spares one database read per request; an ended
+      // session's copy is refused at once by every instance (session-revocations.ts, decision 002).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     rateLimit: {
       enabled: true,
@@ -78,6 +80,12 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") checkSignUp(ctx.body);
         if (ctx.path === "/reset-password") checkNewPassword(ctx.body?.newPassword);
+        if (ctx.path === "/update-user") checkProfileUpdate(ctx.body);
+        if (ctx.path === "/change-password") {
+          checkNewPassword(ctx.body?.newPassword);
+          // A new password ends every other session: whoever else held her cookie is signed out.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
     },
     databaseHooks: {
@@ -110,12 +118,32 @@ function badRequest(message: string): never {
 
 function checkSignUp(body: unknown) {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (typeof b.name !== "string" || !b.name.trim()) badRequest("Please enter your name.");
-  if (b.name.length > 100) badRequest("Your name can be at most 100 characters.");
+  checkName(b.name);
   if (b.motherhoodStage !== undefined && !(SIGNUP_STAGES as readonly unknown[]).includes(b.motherhoodStage)) {
     badRequest(`Motherhood stage must be one of ${SIGNUP_STAGES.join(", ")}.`);
   }
   checkNewPassword(b.password);
+}
+
+/** update-user: the same name rule as sign-up; a picture only from an http(s) address. */
+function checkProfileUpdate(body: unknown) {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if ("name" in b) checkName(b.name);
+  if (b.image !== undefined && b.image !== null) {
+    if (
+      typeof b.image !== "string" ||
+      b.image.length > 2048 ||
+      !/^https?:\/\//i.test(b.image) ||
+      !URL.canParse(b.image)
+    ) {
+      badRequest("The picture must be an http(s) address of at most 2048 characters.");
+    }
+  }
+}
+
+function checkName(name: unknown) {
+  if (typeof name !== "string" || !name.trim()) badRequest("Please enter your name.");
+  if (name.length > 100) badRequest("Your name can be at most 100 characters.");
 }
 
 function checkNewPassword(password: unknown) {

@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedCourses(database.db);
-const { app } = createApp({ config, db: database.db, serveClient: true });
+const { app, close } = createApp({ config, db: database.db, serveClient: true });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
@@ -19,6 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 function shutdown() {
   server.close(async () => {
+    await close();
     await database.close();
     process.exit(0);
   });

@@ -26,7 +26,7 @@ export async function createTestApp(
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -36,7 +36,9 @@ export async function createTestApp(
   });
   const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
   const storage = opts.storage?.(createStorage(config));
-  const { app } = createApp({ config, db: database.db, mailer, now: opts.now, storage });
+  const created = createApp({ config, db: database.db, mailer, now: opts.now, storage });
+  const { app } = created;
+  await created.ready;
 
   /**
    * A request as a browser would send it. Each call comes from its own client address unless `ip`
@@ -46,16 +48,7 @@ export async function createTestApp(
     url: string,
     init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
   ) {
-    const headers = new Headers(init.headers);
-    headers.set("origin", BASE_URL);
-    headers.set("x-forwarded-for", init.ip ?? randomIp());
-    if (init.cookie) headers.set("cookie", init.cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    return app.request(url, { ...init, headers, body });
+    return send(app, url, init);
   }
 
   /** Signs a new user up and returns the cookie header of their session. */
@@ -86,19 +79,61 @@ export async function createTestApp(
     return mail;
   }
 
+  /**
+   * Another app instance on the same database, as a second server behind a load balancer: its own
+   * connection pool and listener on PostgreSQL; on PGlite the same in-process database.
+   */
+  async function secondInstance() {
+    const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
+    const second = createApp({ config, db: other?.db ?? database.db, mailer, now: opts.now, storage });
+    await second.ready;
+    return {
+      app: second.app,
+      request: (path: string, init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {}) =>
+        send(second.app, path, init),
+      async close() {
+        await second.close();
+        await other?.close();
+      },
+    };
+  }
+
   return {
     app,
+    secondInstance,
     db: database.db,
     config,
     request,
     signUp,
     lastMailTo,
     async close() {
+      await created.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A request as a browser would send it. Each call comes from its own client address unless `ip`
+ * is given, so rate limits apply only where a test means them to.
+ */
+async function send(
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  url: string,
+  init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set("origin", BASE_URL);
+  headers.set("x-forwarded-for", init.ip ?? randomIp());
+  if (init.cookie) headers.set("cookie", init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return app.request(url, { ...init, headers, body });
 }
 
 function randomIp() {
@@ -117,7 +152,12 @@ export function cookieOf(res: Response): string {
     .join("; ");
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The PostgreSQL database of this test app; undefined on PGlite. */
+  url?: string;
+}> {
   const url = process.env.BLOOM_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
   if (!url) return { database: await openDatabase({}), drop: async () => {} };
   const name = `bloom_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -128,6 +168,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
+    url: own.toString(),
     database: await openDatabase({ databaseUrl: own.toString() }),
     drop: async () => {
       const again = new pg.Client({ connectionString: url });

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { CoachService } from "../features/coach/service";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage";
+import type { SessionRevocations } from "./session-revocations";
 
 export interface SessionUser {
   id: string;
@@ -21,6 +22,8 @@ export interface Deps {
   storage: ObjectStorage;
   /** Injected so tests are exact. */
   now: () => Date;
+  /** Ended sessions, heard from every instance (decision 002). */
+  revocations: SessionRevocations;
   /** The wellness coach's replies (knowledge base, optionally a language model). */
   coach: CoachService;
 }

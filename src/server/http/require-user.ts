@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "./context";
 import { ApiError } from "./errors";
+import type { SessionRevocations } from "./session-revocations";
 
 /** Verified cache cookies, so a busy client's repeated requests skip the HMAC check (see decision 002). */
 const verified = new Map<string, { user: SessionUser; until: number }>();
@@ -16,6 +17,15 @@ function cookieValue(cookies: string, name: string): string | undefined {
     if (trimmed.startsWith(name)) return trimmed.slice(name.length);
   }
   return undefined;
+}
+
+/** The session token of a signed `session_token` cookie (`token.signature`, %-encoded), unverified. */
+function tokenOf(signedToken: string): string {
+  try {
+    return decodeURIComponent(signedToken).split(".")[0]!;
+  } catch {
+    return signedToken;
+  }
 }
 
 /** When the cache cookie itself stops being valid (its signed payload carries the time). */
@@ -37,12 +47,15 @@ async function cachedUser(
   cookies: string | undefined,
   secret: string,
   secure: boolean,
+  revocations: SessionRevocations,
 ): Promise<SessionUser | null> {
   if (!cookies) return null;
   const prefix = secure ? "__Secure-better-auth." : "better-auth.";
   const sessionData = cookieValue(cookies, `${prefix}session_data=`);
   const signedToken = cookieValue(cookies, `${prefix}session_token=`);
   if (!sessionData || !signedToken) return null;
+  // An ended session's cache is never trusted; nor any cache while revocations are not heard.
+  if (!revocations.live || revocations.isRevoked(tokenOf(signedToken))) return null;
 
   const key = `${sessionData}|${signedToken}`;
   const now = Date.now();
@@ -56,7 +69,7 @@ async function cachedUser(
       isSecure: secure,
     })) as { session?: { token?: string }; user?: SessionUser } | null;
     const token = cached?.session?.token;
-    if (!token || !cached.user || decodeURIComponent(signedToken).split(".")[0] !== token) return null;
+    if (!token || !cached.user || tokenOf(signedToken) !== token) return null;
     user = cached.user;
   } catch {
     return null; // a malformed cookie (not base64, not JSON, bad %-escapes) is no session
@@ -75,9 +88,13 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   // from every incoming header costs more than the rest of the check.
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const cookies = incoming ? incoming.headers.cookie : c.req.header("cookie");
-  let user = await cachedUser(cookies, config.authSecret, config.production);
+  let user = await cachedUser(cookies, config.authSecret, config.production, c.get("revocations"));
   if (!user) {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // From the database: the cookie cache was missing, expired, forged or belongs to an ended session.
+    const session = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: { disableCookieCache: true },
+    });
     user = session?.user ?? null;
   }
   if (!user) return null;

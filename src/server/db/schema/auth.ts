@@ -72,3 +72,19 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Sessions that ended (signed out, revoked, password changed or reset, account deleted), filled by
+ * a trigger on `sessions` that also announces each one with NOTIFY on `session_revoked`. Every app
+ * instance keeps the last few minutes of them in memory and refuses their cookies at once, even a
+ * signed cookie cache that has not expired yet (decision 002). Rows older than a day are removed by
+ * the same trigger. The token of an ended session opens nothing.
+ */
+export const sessionRevocations = pgTable(
+  "session_revocations",
+  {
+    token: text("token").primaryKey(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("session_revocations_revoked_at_idx").on(t.revokedAt)],
+);

@@ -25,7 +25,7 @@ import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { foodWithPortions } from "./labels";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
-import { analyzeImage } from "./service";
+import { AnalysisQueueFull, analyzeImage } from "./service";
 import { dayBounds, isTimeZone, todayIn } from "./time";
 
 /** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. */
@@ -314,6 +314,7 @@ export const foodRoutes = new Hono<AppEnv>()
     try {
       return c.json(await analyzeImage(bytes, recognizerFor(c.get("config"))));
     } catch (err) {
+      if (err instanceof AnalysisQueueFull) c.header("Retry-After", "5");
       toApiError(err);
     }
   })

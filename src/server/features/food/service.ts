@@ -11,7 +11,8 @@ import {
   NO_MATCH_MESSAGE,
   type NutritionalInfo,
 } from "../../../shared/food";
-import { readImage, reencode, toRgb } from "../../images";
+import { ApiError } from "../../http/errors";
+import { ImageError, readImage, reencode, toRgb } from "../../images";
 import { type Nutrients, nutrientsFor } from "../../nutrition/usda";
 import { resolveLabel } from "./labels";
 import type { FoodRecognizer, Recognition } from "./recognizers";
@@ -24,13 +25,35 @@ const PLATE_MIN_CONFIDENCE = 0.3;
 const MAX_CANDIDATES = 8;
 
 let queue: Promise<unknown> = Promise.resolve();
+let queued = 0;
 
-/** Runs `task` after every analysis queued before it has finished. */
+/**
+ * Analyses allowed in the queue at once (the one running included). An analysis takes about a
+ * second of CPU; past this many a photo would wait longer than anyone waits for an answer, and
+ * each waiting one holds its upload in memory, so the next is refused at once (503 and
+ * Retry-After) instead of stalling everyone.
+ */
+export const MAX_QUEUED_ANALYSES = 8;
+
+export class AnalysisQueueFull extends ApiError {
+  constructor() {
+    super(503, "analysis_busy", "Food recognition is busy right now. Please try again in a few seconds.");
+  }
+}
+
+/** Runs `task` after every analysis queued before it has finished; refuses when the queue is full. */
 export function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
+  if (queued >= MAX_QUEUED_ANALYSES) return Promise.reject(new AnalysisQueueFull());
+  queued++;
+  const run = queue.then(task, task).finally(() => {
+    queued--;
+  });
   queue = run.catch(() => undefined);
   return run;
 }
+
+/** See analyzeImage: a JPEG may declare at most this many pixels per byte it actually has. */
+const MIN_JPEG_PIXELS_PER_BYTE = 1000;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -119,7 +142,13 @@ export function describeRecognitions(recognitions: Recognition[], recognizer: st
 
 /** Checks, re-encodes and recognises one photo. Throws ImageError for a bad upload. */
 export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer): Promise<FoodAnalysis> {
-  await readImage(bytes); // before queueing: refuse bad uploads at once
+  const info = await readImage(bytes); // before queueing: refuse bad uploads at once
+  // A JPEG far smaller than its declared size (300 bytes claiming 6000×4000) is cut short or
+  // crafted: decoding it would allocate the whole canvas for nothing. Real photos, even of a
+  // plain white wall, carry well over one byte per thousand pixels.
+  if (info.format === "jpeg" && bytes.byteLength * MIN_JPEG_PIXELS_PER_BYTE < info.width * info.height) {
+    throw new ImageError("corrupt_image");
+  }
   return enqueue(async () => {
     const started = performance.now();
     const jpeg = await reencode(bytes, { maxSide: 1024 });
