@@ -19,7 +19,7 @@
  * - Over a limit: 429 `{ error: { code: "RATE_LIMITED", message } }` with `Retry-After` (seconds
  *   until the window ends). The refused request still counts, so hammering does not help.
  * - Counters live in PostgreSQL/PGlite (`request_limits`), one fixed window per key, updated with a
- *   single upsert per request, so several app instances share them (decision 007).
+ *   single upsert per request, so several app instances share them (decision 009).
  */
 import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";

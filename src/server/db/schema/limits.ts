@@ -3,7 +3,7 @@ import { bigint, integer, pgTable, text } from "drizzle-orm/pg-core";
 /**
  * Request counters for Bloom's own rate limits (src/server/http/rate-limit.ts): one row per limit
  * and client or user, holding the current fixed window. Kept in the database so that every app
- * instance counts the same requests (decision 007). better-auth keeps its own in `rate_limits`.
+ * instance counts the same requests (decision 009). better-auth keeps its own in `rate_limits`.
  */
 export const requestLimits = pgTable("request_limits", {
   /** `<limit name>:ip:<address>` or `<limit name>:user:<user id>`. */
