@@ -157,3 +157,20 @@ function monthName(iso: string): string {
     timeZone: "UTC",
   });
 }
+
+test("a warning sign written in the day's note brings the urgent help in place of the form", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, undefined, "Trying to conceive");
+  const tracker = page.getByRole("region", { name: "TTC Cycle Tracker" });
+  await tracker.getByRole("button", { name: "Log today" }).click({ timeout: 30_000 });
+  const dialog = page.getByRole("dialog", { name: "Log your cycle day" });
+  await dialog.getByRole("radio", { name: "Heavy" }).check();
+  await dialog.getByLabel("Note (optional)").fill("Soaking through a pad every hour and I feel dizzy");
+  await dialog.getByRole("button", { name: "Save day" }).click();
+  const help = dialog.getByRole("alert", { name: "Call your doctor or midwife now" });
+  await expect(help).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save day" })).toBeHidden();
+  await expect(page.getByText("Cycle data logged").first()).toBeVisible();
+});
