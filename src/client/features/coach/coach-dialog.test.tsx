@@ -112,7 +112,9 @@ async function type(text: string) {
   await advance(0);
 }
 
-describe("the wellness coach chat", () => {
+// Fake timers make the flow instant; the generous timeout is for a busy machine (each test renders
+// the dialog and reads messages with the real red-flag reader and matcher).
+describe("the wellness coach chat", { timeout: 30_000 }, () => {
   it("searches for 2 s, assigns a coach, greets her 1 s later, and only then shows chips", async () => {
     const random = vi.fn(() => 0.5);
     const dialog = await openChat(random);
