@@ -85,7 +85,10 @@ describe("the pregnancy journal", () => {
     const meta = await sharp(new Uint8Array(await photo.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
     expect(filesOf(mum.id)).toHaveLength(1);
-    expect(await list(mum.cookie)).toEqual([entry]);
+    // The list has the entry as saved; only the save's answer carries the safety reading.
+    const { safety, ...saved } = entry;
+    expect(safety).toBeNull();
+    expect(await list(mum.cookie)).toEqual([saved]);
   });
 
   it("keeps a valid mood, a milestone, and no week without a due date", async () => {
@@ -186,6 +189,28 @@ describe("the pregnancy journal", () => {
     expect(await list(mum.cookie)).toEqual([]);
     expect(filesOf(mum.id)).toEqual([]);
     expect((await t.request(entry.photos[0].url, { cookie: mum.cookie })).status).toBe(404);
+  });
+
+  it("reads what she wrote for warning signs, on a new entry and on an edit", async () => {
+    const mum = await pregnantMum();
+    const calm = await save(mum.cookie, form({ date: "2026-04-01", content: "Painted the nursery today." }));
+    const entry = await calm.json();
+    expect(entry.safety).toBeNull();
+    const edited = await t.request(`/api/pregnancy/journal/${entry.id}?${TZ}`, {
+      method: "PUT",
+      cookie: mum.cookie,
+      body: form({
+        date: "2026-04-01",
+        content: "Painted the nursery. The baby hasn't moved since yesterday.",
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).safety).toMatchObject({ urgent: true, selfHarm: false });
+    const worried = await save(
+      mum.cookie,
+      form({ date: "2026-04-02", title: "I have a severe headache and blurry vision" }),
+    );
+    expect((await worried.json()).safety).not.toBeNull();
   });
 
   it("keeps each mum's journal and photos her own", async () => {

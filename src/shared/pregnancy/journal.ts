@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
+import type { WithSafety } from "../safety";
 
 export const JOURNAL_DEFAULT_TITLE = "Journal Entry";
 export const JOURNAL_DEFAULT_MOOD = 8;
@@ -86,3 +87,6 @@ export interface JournalEntry extends JournalFields {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST and PUT answer with the entry and what the safety module read in her words. */
+export type SavedJournalEntry = WithSafety<JournalEntry>;

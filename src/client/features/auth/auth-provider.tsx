@@ -19,6 +19,8 @@ export interface AuthState {
   /** Saves the profile; `quiet` leaves the toasts to the caller (the journey picker has its own). */
   updateProfile(patch: ProfilePatch, opts?: { quiet?: boolean }): Promise<Profile>;
   refreshSubscription(): Promise<void>;
+  /** Another route changed the profile (ending a pregnancy): show the profile it answered with. */
+  profileChanged(profile: Profile): void;
   /** The account is gone (the server already ended the session): forget it here too. */
   forgetAccount(): void;
 }
@@ -148,6 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       updateProfile,
       refreshSubscription,
+      profileChanged: setProfile,
       forgetAccount,
     }),
     [

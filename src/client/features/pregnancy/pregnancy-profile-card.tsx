@@ -8,6 +8,7 @@ import { useAuth } from "../auth";
 import { BirthDateForm } from "./birth-date-form";
 import { countdown, longDate, TRIMESTER_NAME, weeksAndDays } from "./copy";
 import { DueDateForm } from "./due-date-form";
+import { PregnancyEndedDialog } from "./pregnancy-ended-dialog";
 import { StageOffer } from "./stage-offer";
 import { useToday } from "./use-today";
 
@@ -25,6 +26,7 @@ export function PregnancyProfileCard() {
     <Card className="space-y-4">
       <h2 className="text-xl">Your dates</h2>
       {journey === "pregnant" && <PregnancyDates />}
+      {journey === "pregnant" && <PregnancyEnded />}
       {(journey === "postpartum" || journey === "toddler") && <BirthDateForm />}
       <StageOffer />
       {showsContentSwitch && <PregnancyContentSwitch />}
@@ -60,6 +62,23 @@ function PregnancyDates() {
         Change due date
       </Button>
     </div>
+  );
+}
+
+/** One clear step for a loss, on the profile as on the Journey card. */
+function PregnancyEnded() {
+  const [open, setOpen] = useState(false);
+  return (
+    <p className="border-t border-line pt-3 text-sm">
+      <button
+        type="button"
+        className="text-plum-500 underline hover:text-plum-700"
+        onClick={() => setOpen(true)}
+      >
+        If your pregnancy has ended
+      </button>
+      <PregnancyEndedDialog open={open} onOpenChange={setOpen} />
+    </p>
   );
 }
 

@@ -83,9 +83,9 @@ export const kickSessions = pgTable(
   ],
 );
 
-/** One timed contraction; at most one is running per user. */
-export const contractions = pgTable(
-  "contractions",
+/** A stretch of contraction timing: from her first contraction until she ends it; at most one open per user. */
+export const contractionSessions = pgTable(
+  "contraction_sessions",
   {
     id: text("id").primaryKey(),
     userId: owner(),
@@ -93,7 +93,26 @@ export const contractions = pgTable(
     endedAt: at("ended_at"),
   },
   (t) => [
+    index("contraction_sessions_user_started_idx").on(t.userId, t.startedAt),
+    uniqueIndex("contraction_sessions_one_open_idx").on(t.userId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** One timed contraction, in a session; at most one is running per user. */
+export const contractions = pgTable(
+  "contractions",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => contractionSessions.id, { onDelete: "cascade" }),
+    startedAt: at("started_at").notNull(),
+    endedAt: at("ended_at"),
+  },
+  (t) => [
     index("contractions_user_started_idx").on(t.userId, t.startedAt),
+    index("contractions_session_idx").on(t.sessionId),
     uniqueIndex("contractions_one_running_idx").on(t.userId).where(sql`${t.endedAt} is null`),
   ],
 );

@@ -1,7 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pregnancyJournalEntries, pregnancyJournalPhotos, pregnancySymptoms } from "../../db/schema";
+import {
+  contractionSessions,
+  contractions,
+  kickSessions,
+  pregnancyJournalEntries,
+  pregnancyJournalPhotos,
+  pregnancySymptoms,
+} from "../../db/schema";
+import { toContractionSession } from "./contraction-routes";
 import { toEntry } from "./journal-routes";
+import { toKickSession } from "./kick-routes";
 import { toSymptom } from "./symptoms-routes";
 
 /**
@@ -9,7 +18,7 @@ import { toSymptom } from "./symptoms-routes";
  * check-in photos are: each link works for her account only, while she is signed in.
  */
 export async function pregnancyExport(db: Db, userId: string, baseUrl: string) {
-  const [symptoms, entries, photos] = await Promise.all([
+  const [symptoms, entries, photos, kicks, sessions, timed] = await Promise.all([
     db
       .select()
       .from(pregnancySymptoms)
@@ -21,6 +30,17 @@ export async function pregnancyExport(db: Db, userId: string, baseUrl: string) {
       .where(eq(pregnancyJournalEntries.userId, userId))
       .orderBy(asc(pregnancyJournalEntries.date), asc(pregnancyJournalEntries.createdAt)),
     db.select().from(pregnancyJournalPhotos).where(eq(pregnancyJournalPhotos.userId, userId)),
+    db
+      .select()
+      .from(kickSessions)
+      .where(eq(kickSessions.userId, userId))
+      .orderBy(asc(kickSessions.startedAt)),
+    db
+      .select()
+      .from(contractionSessions)
+      .where(eq(contractionSessions.userId, userId))
+      .orderBy(asc(contractionSessions.startedAt)),
+    db.select().from(contractions).where(eq(contractions.userId, userId)),
   ]);
   return {
     symptoms: symptoms.map(toSymptom),
@@ -28,5 +48,7 @@ export async function pregnancyExport(db: Db, userId: string, baseUrl: string) {
       const entry = toEntry(row, photos);
       return { ...entry, photos: entry.photos.map((p) => ({ ...p, url: `${baseUrl}${p.url}` })) };
     }),
+    kickSessions: kicks.map(toKickSession),
+    contractionSessions: sessions.map((s) => toContractionSession(s, timed)),
   };
 }

@@ -3,12 +3,18 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { addDays } from "../../../shared/dates";
-import { type JournalEntry, journalFields, MAX_JOURNAL_PHOTOS } from "../../../shared/pregnancy/journal";
+import {
+  type JournalEntry,
+  journalFields,
+  MAX_JOURNAL_PHOTOS,
+  type SavedJournalEntry,
+} from "../../../shared/pregnancy/journal";
 import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { readForSafety } from "../../http/safety";
 import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
 import { herDates, weekOn } from "./her-dates";
 
@@ -174,7 +180,9 @@ export const journalRoutes = new Hono<AppEnv>()
         return { row: row!, photos };
       },
     );
-    return c.json(toEntry(row, photos), 201);
+    // What she wrote is read for warning signs; the answer carries the urgent help, if any.
+    const safety = await readForSafety(c, input.title, input.content, input.milestone);
+    return c.json({ ...toEntry(row, photos), safety } satisfies SavedJournalEntry, 201);
   })
   .get("/", async (c) => {
     const userId = c.get("user").id;
@@ -286,7 +294,8 @@ export const journalRoutes = new Hono<AppEnv>()
         return { row: row!, photos: [...kept, ...added] };
       },
     );
-    return c.json(toEntry(row, photos));
+    const safety = await readForSafety(c, input.title, input.content, input.milestone);
+    return c.json({ ...toEntry(row, photos), safety } satisfies SavedJournalEntry);
   })
   .delete("/:id", async (c) => {
     const userId = c.get("user").id;
