@@ -5,6 +5,8 @@ import { newMum, registerThroughUi } from "./support";
 // Her calendar, not the server's: the browser runs in Los Angeles and every week is counted there.
 const TZ = "America/Los_Angeles";
 test.use({ timezoneId: TZ });
+// Long flows (ten taps, saves with photos, reloads) on a machine that other work shares.
+test.describe.configure({ timeout: 90_000 });
 
 /** Today in her zone, plus some days, as YYYY-MM-DD. */
 function dayInZone(plusDays: number): string {
