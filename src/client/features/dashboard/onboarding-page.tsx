@@ -8,12 +8,28 @@ export function Component() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const name = profile?.display_name?.split(" ")[0];
+  // After a pregnancy loss, no cheerful welcome: a quiet page, and no hurry.
+  const afterLoss = Boolean(profile?.pregnancy_loss_on) && !profile?.show_pregnancy_content;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl sm:text-4xl">Welcome{name ? `, ${name}` : ""}! Let's tailor Bloom to you</h1>
-      <p className="mt-2 text-plum-500">
-        Tell us where you are, and we'll show workouts, recipes and advice that fit.
-      </p>
+      {afterLoss ? (
+        <>
+          <h1 className="text-3xl sm:text-4xl">Whenever you are ready{name ? `, ${name}` : ""}</h1>
+          <p className="mt-2 text-plum-500">
+            Bloom has stopped everything about your pregnancy. When you want to, choose where you would like
+            Bloom to go with you next; there is no hurry.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl sm:text-4xl">
+            Welcome{name ? `, ${name}` : ""}! Let's tailor Bloom to you
+          </h1>
+          <p className="mt-2 text-plum-500">
+            Tell us where you are, and we'll show workouts, recipes and advice that fit.
+          </p>
+        </>
+      )}
       <Card className="mt-6">
         <JourneyPicker
           initialStage={profile?.motherhood_stage}

@@ -10,16 +10,16 @@ import { usePregnancyEnded } from "./api";
 
 const NEXT = [
   {
-    stage: "none",
-    label: "I'd rather not say for now",
-    hint: "General wellness: mood, sleep, movement and food.",
-  },
-  {
     stage: "postpartum",
     label: "Recovering after birth",
     hint: "Your own body and mind; nothing about a baby.",
   },
   { stage: "ttc", label: "Trying to conceive, when I'm ready", hint: "Cycle tracking and fertility." },
+  {
+    stage: "none",
+    label: "I'll choose later",
+    hint: "Your dashboard will ask which journey fits, whenever you are ready.",
+  },
 ] as const;
 
 /**
@@ -37,7 +37,7 @@ export function PregnancyEndedDialog({
   const { profileChanged } = useAuth();
   const client = useQueryClient();
   const ended = usePregnancyEnded();
-  const [stage, setStage] = useState<(typeof NEXT)[number]["stage"]>("none");
+  const [stage, setStage] = useState<(typeof NEXT)[number]["stage"]>("postpartum");
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
