@@ -26,7 +26,8 @@ async function pregnantWithDueDate(page: Page, daysToGo: number) {
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole("region", { name: "Pregnancy Journey" });
   // No due date yet: the card asks for one and shows no week.
-  await expect(card.getByText("When is your baby due?")).toBeVisible();
+  // The dashboard's first load is the slowest step on a busy machine.
+  await expect(card.getByText("When is your baby due?")).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText(/Week \d+ · Day/)).toHaveCount(0);
   await card.getByLabel("Due date", { exact: true }).fill(dayInZone(daysToGo));
   await card.getByRole("button", { name: "Set due date" }).click();
@@ -77,6 +78,7 @@ test("a pregnant mum sets her due date and sees her week, then logs symptoms", a
 test("she writes a journal entry with a photo that survives a reload and is in her export", async ({
   page,
 }) => {
+  test.setTimeout(180_000); // a refused save, a save with a photo, a reload, axe twice, an edit, a delete
   // 60 days to go: 220 days pregnant, 31 weeks 3 days.
   await pregnantWithDueDate(page, 60);
   const journal = page.getByRole("region", { name: "Pregnancy Journal" });
