@@ -109,7 +109,7 @@ test("she writes a journal entry with a photo that survives a reload and is in h
   const entry = page
     .getByRole("region", { name: "Pregnancy Journal" })
     .getByRole("article", { name: "The hiccups" });
-  await expect(entry.getByText("Week 31")).toBeVisible();
+  await expect(entry.getByText("Week 31")).toBeVisible({ timeout: 30_000 });
   await expect(entry.getByText("Milestone: First hiccups")).toBeVisible();
   await expect(entry.getByText("Mood 8/10 · 151.5 lbs · 12 kicks")).toBeVisible();
   const photo = entry.getByRole("img", { name: "Photo 1 of The hiccups" });
@@ -177,7 +177,7 @@ test("she counts ten kicks, and telling Bloom the baby moves less shows the urge
   }
   // The session is on the server: a reload carries on where she was.
   await page.reload();
-  await expect(kicks.getByText("3 of 10")).toBeVisible();
+  await expect(kicks.getByText("3 of 10")).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, '[aria-labelledby="kick-title"]');
   for (let n = 4; n <= 10; n++) {
     await kicks.getByRole("button", { name: "Count a movement" }).click();
@@ -205,7 +205,7 @@ test("she times contractions: start, length and interval, kept on the server", a
   await timer.getByRole("button", { name: "Stop contraction" }).click();
   await expect(timer.getByRole("row")).toHaveCount(3);
   await page.reload();
-  await expect(timer.getByRole("row")).toHaveCount(3);
+  await expect(timer.getByRole("row")).toHaveCount(3, { timeout: 30_000 });
   await expectAccessible(page, '[aria-labelledby="contractions-title"]');
   await timer.getByRole("button", { name: "End this session" }).click();
   await expect(
