@@ -19,7 +19,7 @@ test("starts the Glow Up challenge, finishes day 1 in the player and sees it cou
   await page.clock.install();
   await registerThroughUi(page, undefined, "Toddler mom");
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(weeklyWorkouts(page)).toContainText("0/5");
+  await expect(weeklyWorkouts(page)).toContainText("0/5", { timeout: 30_000 });
 
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Transform Your Journey" })).toBeVisible();
@@ -49,10 +49,12 @@ test("starts the Glow Up challenge, finishes day 1 in the player and sees it cou
 
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await page.clock.fastForward("01:00");
-  await expect(timer).toHaveText("04:00");
+  // The page's clock also runs at its real pace, so a busy machine may show a second or two less.
+  await expect(timer).toHaveText(/^(04:00|03:5\d)$/);
   await page.getByRole("button", { name: "Pause" }).click();
+  const atPause = await timer.textContent();
   await page.clock.fastForward("10:00");
-  await expect(timer).toHaveText("04:00"); // paused: the time does not run
+  await expect(timer).toHaveText(atPause!); // paused: the time does not run
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await page.clock.fastForward("04:00");
   await expect(page.getByText("1/3 exercises")).toBeVisible();
@@ -77,7 +79,7 @@ test("starts the Glow Up challenge, finishes day 1 in the player and sees it cou
   await expect(page.getByText("Day 2 of 28")).toBeVisible();
 
   await page.goto("/dashboard");
-  await expect(weeklyWorkouts(page)).toContainText("1/5");
+  await expect(weeklyWorkouts(page)).toContainText("1/5", { timeout: 30_000 });
 });
 
 test("an unknown course says so and leads back to the courses", async ({ page }) => {
