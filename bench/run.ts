@@ -1,7 +1,8 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
-// (POST /api/coach/reply over every knowledge entry's example questions).
+// (POST /api/coach/reply over every knowledge entry's example questions), abuse (/api/health while
+// 50 large photo analyses arrive at once).
 // Default: all.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
@@ -51,6 +52,10 @@ if (want("cycle")) {
 
 if (want("food")) {
   await import("./food");
+}
+
+if (want("abuse")) {
+  await import("./abuse");
 }
 
 if (want("safety")) {

@@ -79,6 +79,7 @@ export function createApp(opts: AppOptions) {
       from: config.mail.from,
       smtpUrl: config.mail.smtpUrl,
       outboxDir: path.join(config.dataDir, "outbox"),
+      keepOutbox: !config.production,
     });
   const auth = createAuth({ db, config, mailer });
   const storage = opts.storage ?? createStorage(config);

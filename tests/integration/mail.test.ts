@@ -85,3 +85,48 @@ describe("the mailer", () => {
     expect(kept?.transport).toBe("outbox");
   });
 });
+
+describe("the mailer in production", () => {
+  it("keeps no copy of a mail (no outbox row, no log line with its content) and hands it to SMTP", async () => {
+    const lines: string[] = [];
+    const before = received.length;
+    const mailer = createMailer({
+      db: t.db,
+      from: "Bloom <hello@bloom.test>",
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      keepOutbox: false,
+      log: (line) => lines.push(line),
+    });
+    await mailer.send(
+      passwordResetMail(
+        "prod-mum@example.com",
+        "Mum",
+        "http://localhost:3000/reset-password?token=secret-token",
+      ),
+    );
+    expect(received.length).toBe(before + 1);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, "prod-mum@example.com"))).toEqual([]);
+    expect(lines.join("\n")).not.toContain("secret-token");
+  });
+
+  it("without SMTP drops the mail with a line that names neither the address nor the link", async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({
+      db: t.db,
+      from: "Bloom <hello@bloom.test>",
+      keepOutbox: false,
+      log: (l) => lines.push(l),
+    });
+    await mailer.send(
+      passwordResetMail(
+        "nosmtp-mum@example.com",
+        "Mum",
+        "http://localhost:3000/reset-password?token=secret-token",
+      ),
+    );
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, "nosmtp-mum@example.com"))).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain("secret-token");
+    expect(lines[0]).not.toContain("nosmtp-mum");
+  });
+});

@@ -19,9 +19,14 @@ export interface Mailer {
 type Log = (line: string) => void;
 
 /**
- * One mailer for the whole app. Every mail is kept in the outbox table; with SMTP_URL set it is
- * also handed to that server, otherwise it is printed to the server log and written as a text file
- * under `outboxDir`, so that the verification and reset links work on a machine with no mail server.
+ * One mailer for the whole app. Outside production every mail is kept in the outbox table; with
+ * SMTP_URL set it is also handed to that server, otherwise it is printed to the server log and
+ * written as a text file under `outboxDir`, so that the verification and reset links work on a
+ * machine with no mail server.
+ *
+ * In production (`keepOutbox: false`) a mail is only handed to SMTP: no copy in the database, the
+ * log or a file, since reset and verification links are keys to her account. Without SMTP there it
+ * is dropped with one log line that names neither the address nor the content.
  */
 export function createMailer(opts: {
   db: Db;
@@ -29,11 +34,19 @@ export function createMailer(opts: {
   smtpUrl?: string;
   outboxDir?: string;
   log?: Log;
+  /** Keep copies (table, log, files) for local development; false in production. Default true. */
+  keepOutbox?: boolean;
 }): Mailer {
+  const keep = opts.keepOutbox ?? true;
   const log = opts.log ?? ((line) => console.log(line));
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(mail) {
+      if (!keep) {
+        if (smtp) await smtp.sendMail({ from: opts.from, ...mail });
+        else log(`[mail] not sent: SMTP_URL is not set ("${mail.subject}")`);
+        return;
+      }
       await opts.db.insert(outbox).values({
         id: randomUUID(),
         to: mail.to,
@@ -49,7 +62,7 @@ export function createMailer(opts: {
       log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n[/mail]`);
       if (opts.outboxDir) {
         await mkdir(opts.outboxDir, { recursive: true });
-        const name = `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`;
+        const name = `${Date.now()}-${randomUUID()}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`;
         await writeFile(
           path.join(opts.outboxDir, name),
           `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,

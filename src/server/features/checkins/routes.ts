@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -102,7 +102,7 @@ export const checkinRoutes = new Hono<AppEnv>()
           subject: `${view} photo`,
         });
         // A random part too: two check-ins in one millisecond must not share (or remove) a file.
-        const key = `${userId}/${view}/${now.getTime()}-${randomBytes(4).toString("hex")}.jpg`;
+        const key = `${userId}/${view}/${now.getTime()}-${randomUUID()}.jpg`;
         photos.push({ view, key, ...clean });
       }
 

@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -216,9 +216,7 @@ const logs = new Hono<AppEnv>()
     // Every food is checked (and its figures worked out) before anything is stored.
     const foods = plate.items.map((item) => ({ item, figures: figures(item) }));
     const photoKey =
-      plate.image && plate.keepPhoto !== false
-        ? `${userId}/food/${now.getTime()}-${randomBytes(3).toString("hex")}.jpg`
-        : null;
+      plate.image && plate.keepPhoto !== false ? `${userId}/food/${now.getTime()}-${randomUUID()}.jpg` : null;
     const logged = await createOnce<FoodPlateLogged>(
       c,
       {
