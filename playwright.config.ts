@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    command: "node dist/server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // Generous: on a busy two-core machine the first start (migrations, model load) can take a minute.

@@ -2,20 +2,33 @@
 // Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), abuse (/api/health while
-// 50 large photo analyses arrive at once).
-// Default: all.
+// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
+// Default: all; `start-before` (the old start command, for comparison) only when named.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
 import { homeJavaScript, homeLighthouse } from "./home-page";
+import { benchStart } from "./start";
 import { startApp } from "./support";
 
 const wanted = new Set(process.argv.slice(2));
 const want = (name: string) => wanted.size === 0 || wanted.has(name);
 
-execSync("npx vite build", { stdio: "ignore" });
+execSync("node scripts/build.mjs --if-stale", { stdio: "ignore" });
+
+if (want("start")) {
+  await benchStart(["npm", "start"], "npm start");
+}
+
+if (wanted.has("start-before")) {
+  // What `npm start` ran before it built only when stale and ran compiled code.
+  await benchStart(
+    ["sh", "-c", "npx vite build >/dev/null && exec node --import tsx src/server/main.ts"],
+    "before: a Vite build, then the server through tsx",
+  );
+}
 
 if (want("home")) {
   const app = await startApp();

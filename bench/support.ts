@@ -29,7 +29,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-bench-"));
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -6,6 +8,11 @@ import { seedCourses } from "./features/courses/service";
 
 const started = performance.now();
 const config = loadConfig();
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
+  console.log(
+    `Creating the embedded database in ${path.join(config.dataDir, "db")} (first start only, a few seconds)…`,
+  );
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedCourses(database.db);

@@ -22,7 +22,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+// From src/server/db/client.ts under tsx, or from the bundle dist/server/main.js after a build.
+const here = fileURLToPath(import.meta.url);
+const migrationsFolder = path.resolve(
+  path.dirname(here),
+  here.endsWith(".ts") ? "../../../drizzle" : "../../drizzle",
+);
 
 /**
  * PGlite in `dataDir/db` (or in memory for "memory://"), unless a PostgreSQL URL is given.

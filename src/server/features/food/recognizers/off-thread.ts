@@ -11,6 +11,13 @@ interface Reply {
   unavailable?: boolean;
 }
 
+/** Under tsx the worker registers the loader itself; a build ships it compiled beside main.js. */
+function workerUrl(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./worker-entry.mjs", import.meta.url)
+    : new URL("./food-worker.js", import.meta.url);
+}
+
 /**
  * Runs an on-device recogniser in a worker thread. TensorFlow.js on wasm computes synchronously;
  * on the main thread each analysis (~150 ms) would stall every other request. The worker starts on
@@ -27,7 +34,7 @@ export function offThread(kind: OffThreadKind, options: { modelDir?: string } = 
   };
 
   function start(): Worker {
-    const w = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: { kind, options } });
+    const w = new Worker(workerUrl(), { workerData: { kind, options } });
     w.on("message", (reply: Reply) => {
       const p = pending.get(reply.id);
       if (!p) return;

@@ -1,0 +1,94 @@
+// `npm run bench -- start`: how long `npm start` takes to answer, measured as a user meets it.
+// First start: an empty data directory (PGlite runs initdb, migrations apply), build up to date.
+// Warm start: the same directory again. Each figure is the time from spawning `npm start` to the
+// first 200 on `/`. `npm run bench -- start-before` times the old way (a Vite build on every start,
+// then the server through the tsx loader) under the same conditions, for comparison.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./support";
+
+const WARM_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+
+/**
+ * CPU seconds used so far by a process group (its live processes and the children they reaped),
+ * from /proc. On a shared machine the wall clock mostly measures the neighbours; this does not.
+ */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14)
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+interface Timing {
+  wallMs: number;
+  cpuMs: number;
+}
+
+async function timeToFirst200(command: string[], dataDir: string): Promise<Timing> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const started = performance.now();
+  // Its own process group, so the server npm starts is stopped with it.
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
+      try {
+        const res = await fetch(`${baseUrl}/`);
+        if (res.status === 200) return { wallMs: performance.now() - started, cpuMs: groupCpuMs(child.pid!) };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    process.kill(-child.pid!, "SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+const both = (t: Timing) => `${seconds(t.wallMs)} (CPU ${seconds(t.cpuMs)})`;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () => loadavg()[0]!.toFixed(1);
+
+export async function benchStart(command: string[], label: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-bench-start-"));
+  try {
+    console.log(`\n== ${label}: \`${command.join(" ")}\` to the first 200 on / (load average ${load()})`);
+    const first = await timeToFirst200(command, dataDir);
+    console.log(`  first start, empty data directory: ${both(first)} (target < 8 s)`);
+    const warm: Timing[] = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timeToFirst200(command, dataDir));
+    const wallMedian = median(warm.map((t) => t.wallMs));
+    const cpuMedian = median(warm.map((t) => t.cpuMs));
+    console.log(
+      `  warm start: median ${seconds(wallMedian)} (CPU ${seconds(cpuMedian)}) of ${WARM_RUNS}: ${warm.map(both).join(", ")} (target < 1.5 s)`,
+    );
+    console.log(`  load average now ${load()} on ${availableParallelism()} cores`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
