@@ -125,9 +125,11 @@ test("a workout's detail page lists its exercises, steps, modifications and safe
   await expect(page).toHaveURL(/\/workouts$/);
 });
 
-test("finishing a short workout records a session the dashboard counts", async ({ page }) => {
+test("finishing a workout records the minutes she spent, which the dashboard counts", async ({ page }) => {
+  // The page's clock is Playwright's: a minute and a half passes in a moment, exactly.
+  await page.clock.install();
   await signUpPostpartum(page);
-  await page.goto("/workouts/feeding-posture-relief"); // 8 minutes, 6 exercises
+  await page.goto("/workouts/feeding-posture-relief"); // 8 minutes nominal, 6 exercises
   await page.getByRole("button", { name: "Start workout" }).click();
   const player = page.getByRole("dialog", { name: "Feeding Posture Relief" });
   await expect(player.getByText("0/6 exercises")).toBeVisible();
@@ -137,20 +139,27 @@ test("finishing a short workout records a session the dashboard counts", async (
   await player.getByRole("button", { name: "Next", exact: true }).click();
   await expect(player.getByRole("timer")).toHaveText("01:00");
   await player.getByRole("button", { name: "Start", exact: true }).click();
-  await expect(player.getByRole("timer")).not.toHaveText("01:00");
+  await page.clock.runFor(30_000);
+  await expect(player.getByRole("timer")).toHaveText("00:30");
   await player.getByRole("button", { name: "Pause" }).click();
+  await page.clock.runFor(60_000); // paused: not counted
   await player.getByRole("button", { name: "Back", exact: true }).click();
+  await page.clock.runFor(60_000); // a minute on Chin Tucks
+  await expect(player.getByText("Time exercising: 01:30")).toBeVisible();
 
   for (let done = 1; done <= 6; done++) {
     await player.getByRole("button", { name: /^(Done|Mark Complete)$/ }).click();
     await expect(player.getByText(`${done}/6 exercises`)).toBeVisible();
   }
   await expect(player.getByRole("heading", { name: "Workout Complete! 🎉" })).toBeVisible();
+  await expect(player.getByText(/2 min of exercise/)).toBeVisible();
   const posted = page.waitForResponse(
     (r) => r.url().endsWith("/api/workouts/sessions") && r.request().method() === "POST",
   );
   await player.getByRole("button", { name: "Finish" }).click();
-  expect((await posted).status()).toBe(201);
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON().durationMinutes).toBe(2);
   await expect(player).toBeHidden();
 
   // The dashboard's Weekly Workouts card counts it, and so does the API behind it.
@@ -158,5 +167,26 @@ test("finishing a short workout records a session the dashboard counts", async (
   await expect(page.getByRole("region", { name: "Weekly Workouts" })).toContainText("1/5");
   const dashboard = await page.request.get("/api/dashboard?tz=UTC");
   expect(dashboard.ok()).toBe(true);
-  expect((await dashboard.json()).weeklySessions).toBe(1);
+  expect(await dashboard.json()).toMatchObject({ weeklySessions: 1, weeklyMinutes: 2 });
+});
+
+test("clicking through a workout in seconds saves nothing", async ({ page }) => {
+  await signUpPostpartum(page);
+  await page.goto("/workouts/feeding-posture-relief");
+  await page.getByRole("button", { name: "Start workout" }).click();
+  const player = page.getByRole("dialog", { name: "Feeding Posture Relief" });
+  let posts = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/workouts/sessions") && r.method() === "POST") posts += 1;
+  });
+  for (let done = 1; done <= 6; done++) {
+    await player.getByRole("button", { name: /^(Done|Mark Complete)$/ }).click();
+  }
+  await expect(player.getByText(/took under a minute/)).toBeVisible();
+  await expect(player.getByRole("button", { name: "Finish" })).toHaveCount(0);
+  await player.getByRole("button", { name: "Close" }).last().click();
+  await expect(player).toBeHidden();
+  const sessions = await page.request.get("/api/workouts/sessions");
+  expect(await sessions.json()).toEqual([]);
+  expect(posts).toBe(0);
 });

@@ -8,6 +8,7 @@ import {
   type PlayerAction,
   type PlayerState,
   playerReducer,
+  sessionMinutes,
 } from "./player";
 
 const run = (state: PlayerState, ...actions: PlayerAction[]) => actions.reduce(playerReducer, state);
@@ -89,5 +90,40 @@ describe("workout player", () => {
     expect(intensityForLevel("beginner")).toBe("low");
     expect(intensityForLevel("intermediate")).toBe("moderate");
     expect(intensityForLevel("advanced")).toBe("high");
+  });
+});
+
+describe("the time a workout records", () => {
+  it("counts the seconds a timer ran and the seconds a counted exercise was on", () => {
+    // 3 s timer, then the counted exercise on for 4 ticks, then Done.
+    let s = run(start(), { type: "toggle" }, ...ticks(3), { type: "advance" }, ...ticks(4));
+    expect(s.activeSeconds).toBe(7);
+    s = run(s, { type: "complete" }, ...ticks(2));
+    expect(s.activeSeconds).toBe(7); // the last exercise's timer is not running yet
+  });
+
+  it("counts nothing while a timer is paused or after the workout is done", () => {
+    const paused = run(start(), ...ticks(30));
+    expect(paused.activeSeconds).toBe(0);
+    const done = run(start(), { type: "complete" }, { type: "complete" }, { type: "complete" }, ...ticks(30));
+    expect(allComplete(done)).toBe(true);
+    expect(done.activeSeconds).toBe(0);
+  });
+
+  it("records a click-through as no minutes, not the workout's length", () => {
+    const s = run(
+      start(),
+      { type: "complete" },
+      { type: "tick" },
+      { type: "complete" },
+      { type: "complete" },
+    );
+    expect(sessionMinutes(s)).toBe(0);
+  });
+
+  it("rounds her active time to the nearest minute", () => {
+    const long = initPlayer([{ seconds: 600 }]);
+    expect(sessionMinutes(run(long, { type: "toggle" }, ...ticks(89)))).toBe(1);
+    expect(sessionMinutes(run(long, { type: "toggle" }, ...ticks(90)))).toBe(2);
   });
 });

@@ -4,7 +4,11 @@
  * - the countdown drops one second per tick, only while playing and while time remains;
  * - reaching 0 pauses and marks the exercise complete (the player moves on after AUTO_ADVANCE_MS);
  * - Next and Back move without completing and pause; picking from the list does the same;
- * - Done / Mark Complete completes the current exercise and goes to the next unfinished one.
+ * - Done / Mark Complete completes the current exercise and goes to the next unfinished one;
+ * - the time she spent is counted by the same ticks (one a second while the player is open): a
+ *   second counts while a timer runs, or while a counted exercise (reps, a Done button) is on and
+ *   not yet done. A paused timer, a finished workout or a closed player count nothing, so clicking
+ *   through a workout records seconds, not the workout's nominal minutes.
  */
 import type { WorkoutLevel } from "../../../content/workouts/schema";
 import type { WORKOUT_INTENSITIES } from "../../../shared/wellness";
@@ -26,6 +30,8 @@ export interface PlayerState {
   remaining: number;
   playing: boolean;
   completed: readonly boolean[];
+  /** Seconds spent exercising so far (see the rules above). */
+  activeSeconds: number;
 }
 
 export type PlayerAction =
@@ -45,6 +51,7 @@ export function initPlayer(steps: readonly PlayerStep[]): PlayerState {
     remaining: steps[0]?.seconds ?? 0,
     playing: false,
     completed: steps.map(() => false),
+    activeSeconds: 0,
   };
 }
 
@@ -68,10 +75,23 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, playing: true, remaining: state.remaining > 0 ? state.remaining : step.seconds };
     }
     case "tick": {
+      if (!step) return state;
+      if (step.seconds === null) {
+        // A counted exercise: her time counts until she marks it done.
+        if (state.completed[state.index] || allComplete(state)) return state;
+        return { ...state, activeSeconds: state.activeSeconds + 1 };
+      }
       if (!state.playing || state.remaining <= 0) return state;
       const remaining = state.remaining - 1;
-      if (remaining > 0) return { ...state, remaining };
-      return { ...state, remaining: 0, playing: false, completed: markDone(state.completed, state.index) };
+      const activeSeconds = state.activeSeconds + 1;
+      if (remaining > 0) return { ...state, remaining, activeSeconds };
+      return {
+        ...state,
+        remaining: 0,
+        playing: false,
+        completed: markDone(state.completed, state.index),
+        activeSeconds,
+      };
     }
     case "next":
       return goTo(state, state.index + 1);
@@ -101,6 +121,11 @@ export function completedCount(state: PlayerState): number {
 
 export function allComplete(state: PlayerState): boolean {
   return state.completed.length > 0 && state.completed.every(Boolean);
+}
+
+/** The minutes a session records: her active seconds, rounded to the nearest minute. */
+export function sessionMinutes(state: PlayerState): number {
+  return Math.round(state.activeSeconds / 60);
 }
 
 /** 95 → "01:35". */

@@ -1,7 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, Pause, Play, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useReducer } from "react";
-import { exerciseSeconds, type Workout, workoutDurationMinutes } from "../../../content/workouts/schema";
+import { exerciseSeconds, type Workout } from "../../../content/workouts/schema";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
@@ -14,6 +14,7 @@ import {
   initPlayer,
   intensityForLevel,
   playerReducer,
+  sessionMinutes,
 } from "./player";
 import { useRecordWorkoutSession } from "./workouts-api";
 
@@ -30,11 +31,14 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
   const total = steps.length;
   const finished = allComplete(state);
 
+  const minutes = sessionMinutes(state);
+
+  // One tick a second while the workout is under way: it runs the timer and counts her time.
   useEffect(() => {
-    if (!state.playing) return;
+    if (finished) return;
     const id = window.setInterval(() => dispatch({ type: "tick" }), 1000);
     return () => window.clearInterval(id);
-  }, [state.playing]);
+  }, [finished]);
 
   // A timer that ran out: say so, then move on after a moment (unless it was the last exercise).
   const timerEnded = timed && state.remaining === 0 && state.completed[state.index];
@@ -54,7 +58,7 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
         {
           workoutType: workout.title,
           workoutSlug: workout.slug,
-          durationMinutes: workoutDurationMinutes(workout),
+          durationMinutes: minutes,
           intensity: intensityForLevel(workout.level),
         },
         {
@@ -70,8 +74,13 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm font-medium text-plum-700">
-          {done}/{total} exercises
+        <p className="flex justify-between text-sm font-medium text-plum-700">
+          <span>
+            {done}/{total} exercises
+          </span>
+          <span>
+            Time exercising: <span className="tabular-nums">{formatClock(state.activeSeconds)}</span>
+          </span>
         </p>
         <div
           role="progressbar"
@@ -95,13 +104,26 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
           aria-live="polite"
         >
           <h3 className="font-display text-3xl">Workout Complete! 🎉</h3>
-          <p className="mt-2 text-plum-700">
-            Wonderful work. Finish to save {workout.title} ({workoutDurationMinutes(workout)} min) to your
-            week.
-          </p>
-          <Button className="mt-5" size="lg" onClick={() => finish.mutate()} disabled={finish.isPending}>
-            {finish.isPending ? "Saving..." : "Finish"}
-          </Button>
+          {minutes > 0 ? (
+            <>
+              <p className="mt-2 text-plum-700">
+                Wonderful work: {minutes} min of exercise. Finish to save {workout.title} to your week.
+              </p>
+              <Button className="mt-5" size="lg" onClick={() => finish.mutate()} disabled={finish.isPending}>
+                {finish.isPending ? "Saving..." : "Finish"}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-plum-700">
+                That took under a minute ({formatClock(state.activeSeconds)}), so there is nothing to save to
+                your week. Run the timers or take your time with each exercise and it will count.
+              </p>
+              <Button className="mt-5" size="lg" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </>
+          )}
         </section>
       ) : (
         <section
