@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { isClientRoute } from "../shared/client-routes";
 import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import type { Config } from "./config";
@@ -217,12 +218,13 @@ function mountClient(app: Hono, clientDir: string) {
     }),
   );
   app.use("*", serveStatic({ root }));
-  // History fallback: any other GET is a client route.
+  // History fallback: the app's HTML for any other GET; its status says whether the app has a page
+  // there (the page itself shows the Not Found screen either way).
   let indexHtml: string | undefined;
   app.get("*", async (c) => {
     indexHtml ??= await readFile(path.join(clientDir, "index.html"), "utf8");
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
 }
 /** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */

@@ -4,6 +4,7 @@ import { CheckoutProvider } from "../../features/checkout";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./guards";
 import { Header } from "./header";
+import { RouteTitle } from "./route-title";
 import { ToasterHost } from "./toaster-host";
 
 export function RootLayout() {
@@ -11,6 +12,7 @@ export function RootLayout() {
     <AuthProvider>
       <CheckoutProvider>
         <ScrollToTop />
+        <RouteTitle />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
