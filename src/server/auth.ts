@@ -67,6 +67,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
         "/sign-in/email": scaled(SIGN_IN_LIMIT, config.rateLimitFactor),
         "/request-password-reset": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
         "/reset-password": scaled(PASSWORD_RESET_LIMIT, config.rateLimitFactor),
+        // Guessing the current password through the change form is as slow as through sign-in.
+        "/change-password": scaled(SIGN_IN_LIMIT, config.rateLimitFactor),
         "/sign-up/email": scaled({ window: 60, max: 10 }, config.rateLimitFactor),
         // Each call mails her a link: a few a minute is plenty for a lost mail.
         "/send-verification-email": scaled({ window: 60, max: 3 }, config.rateLimitFactor),

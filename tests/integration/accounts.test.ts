@@ -99,6 +99,69 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+describe("changing the password", () => {
+  const tokenOnly = (cookie: string) =>
+    cookie.split("; ").find((c) => c.startsWith("better-auth.session_token="))!;
+
+  it("needs the current password, then signs her other sessions out and keeps this one", async () => {
+    const { email, password, cookie: here } = await t.signUp();
+    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    const elsewhere = cookieOf(signIn);
+
+    const wrong = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie: here,
+      json: {
+        currentPassword: "not-my-password-9",
+        newPassword: "sunlit-harbour-walks-3",
+        revokeOtherSessions: true,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe("INVALID_PASSWORD");
+
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie: here,
+      json: { currentPassword: password, newPassword: "sunlit-harbour-walks-3", revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    const hereNow = cookieOf(changed) || here;
+    expect((await t.request("/api/profile", { cookie: tokenOnly(hereNow) })).status).toBe(200);
+    // The other session is gone from the database (its five-minute cache cookie aside, decision 002).
+    expect((await t.request("/api/profile", { cookie: tokenOnly(elsewhere) })).status).toBe(401);
+
+    const oldPassword = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password },
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "sunlit-harbour-walks-3" },
+    });
+    expect(newPassword.status).toBe(200);
+  });
+
+  it("refuses a common password as the new one", async () => {
+    const { password, cookie } = await t.signUp();
+    const res = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword: password, newPassword: "password123", revokeOtherSessions: true },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("is refused without a session", async () => {
+    const res = await t.request("/api/auth/change-password", {
+      method: "POST",
+      json: { currentPassword: "whatever-it-was-1", newPassword: "sunlit-harbour-walks-3" },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
 describe("the session cookies", () => {
   const parts = (cookie: string) =>
     Object.fromEntries(cookie.split("; ").map((c) => c.split(/=(.*)/s).slice(0, 2)));

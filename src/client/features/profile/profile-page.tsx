@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../auth";
 import { CycleProfileCard } from "../cycle";
 import { PregnancyProfileCard } from "../pregnancy";
+import { ChangePassword } from "./change-password";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";
 
@@ -130,6 +131,7 @@ export function Component() {
       </Card>
       <PregnancyProfileCard />
       <CycleProfileCard />
+      <ChangePassword />
       <Membership />
       <YourData />
     </div>
