@@ -1,5 +1,6 @@
 import { Camera, Pin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useAuth } from "../../features/auth";
 import { BrandMark } from "./brand";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -23,6 +24,9 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const { isAuthenticated } = useAuth();
+  // Signed in, she came to use Bloom, not to be sold it: the legal links and help, no newsletter.
+  if (isAuthenticated) return <SlimFooter />;
   return (
     <footer className="site-footer mt-16 border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,6 +71,31 @@ export function Footer() {
             </Link>
           </p>
         </div>
+      </div>
+    </footer>
+  );
+}
+
+function SlimFooter() {
+  return (
+    <footer className="site-footer mt-16 border-t border-line bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-plum-500 sm:flex-row sm:justify-between">
+        <p>© {new Date().getFullYear()} Bloom</p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {[
+              { to: "/faq", label: "FAQ" },
+              { to: "/privacy", label: "Privacy Policy" },
+              { to: "/terms", label: "Terms of Service" },
+            ].map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-block py-1.5 hover:text-blush-700">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

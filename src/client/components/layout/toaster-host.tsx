@@ -6,7 +6,8 @@ const Toaster = lazy(() =>
     default: function BloomToaster() {
       // Effects run child-first: by now sonner's own <Toaster> has subscribed to new toasts.
       useEffect(() => toasterMounted(), []);
-      return <m.Toaster richColors closeButton position="top-center" />;
+      // Bottom right, clear of the header and its menus; on a phone, across the bottom above the edge.
+      return <m.Toaster richColors closeButton position="bottom-right" mobileOffset={{ bottom: 16 }} />;
     },
   })),
 );
