@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CycleProfileFields, cycleProfileUpdate } from "./cycle/profile";
 import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
 import { BOTH_DATES_MESSAGE, type PregnancyProfileFields, pregnancyProfileUpdate } from "./pregnancy/profile";
+import { MAX_WEEKLY_WORKOUT_GOAL } from "./wellness";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -24,6 +25,12 @@ export const profileUpdate = z
     bio: z.string().trim().max(1000, "Bio can be at most 1000 characters.").nullable(),
     ...pregnancyProfileUpdate,
     ...cycleProfileUpdate,
+    weekly_workout_goal: z
+      .number("The weekly goal must be a number of workouts.")
+      .int("The weekly goal must be a whole number of workouts.")
+      .min(1, "The weekly goal is at least one workout.")
+      .max(MAX_WEEKLY_WORKOUT_GOAL, `The weekly goal can be at most ${MAX_WEEKLY_WORKOUT_GOAL} workouts.`)
+      .nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." })
@@ -37,6 +44,8 @@ export interface Profile extends PregnancyProfileFields, CycleProfileFields {
   display_name: string | null;
   motherhood_stage: string;
   bio: string | null;
+  /** Her own weekly workout goal; null follows her saved workout plan, else 5. */
+  weekly_workout_goal: number | null;
 }
 
 export interface SubscriptionStatus {

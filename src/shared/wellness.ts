@@ -14,7 +14,25 @@ export function wellnessScore(latest?: { mood: number; energy: number; stress: n
   return Math.round(((latest.mood + latest.energy + (10 - latest.stress)) / 3) * 10);
 }
 
-/** Sessions this week against the goal of 5, as a percentage capped at 100. */
+export const MAX_WEEKLY_WORKOUT_GOAL = 14;
+
+export type WeeklyGoalSource = "own" | "plan" | "default";
+
+/**
+ * Her weekly workout goal: the number she chose on her profile; else the workout days of her
+ * latest saved workout plan; else the spec's 5. A mother two weeks after birth whose plan has two
+ * days a week is measured against two, not five.
+ */
+export function weeklyWorkoutGoal(choice: { own?: number | null; planDays?: number | null }): {
+  goal: number;
+  source: WeeklyGoalSource;
+} {
+  if (choice.own && choice.own > 0) return { goal: choice.own, source: "own" };
+  if (choice.planDays && choice.planDays > 0) return { goal: choice.planDays, source: "plan" };
+  return { goal: WEEKLY_WORKOUT_GOAL, source: "default" };
+}
+
+/** Sessions this week against her goal (5 unless she set another), as a percentage capped at 100. */
 export function weeklyProgress(sessions: number, goal = WEEKLY_WORKOUT_GOAL): number {
   if (goal <= 0) return 0;
   return Math.min(100, Math.round((sessions / goal) * 100));
@@ -217,6 +235,8 @@ export interface DashboardData {
   wellnessScore: number | null;
   latestMood: MoodEntry | null;
   weeklyWorkoutGoal: number;
+  /** Where the goal comes from: her own choice, her saved workout plan, or the spec's default. */
+  weeklyWorkoutGoalSource: WeeklyGoalSource;
   weeklySessions: number;
   weeklyWorkoutProgress: number;
   weeklyMinutes: number;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORKOUTS } from "../../src/content/workouts";
+import { buildWorkoutPlan, type WorkoutQuizAnswers } from "../../src/shared/plans";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Wednesday 18 November 2026, 10:00 UTC. The clock is the app's, so weeks are exact.
@@ -251,6 +253,72 @@ describe("privacy between two users", () => {
       "/api/wellness/trends",
     ]) {
       expect((await t.request(url)).status).toBe(401);
+    }
+  });
+});
+
+describe("the weekly workout goal", () => {
+  const patch = (cookie: string, json: unknown) =>
+    t.request("/api/profile?tz=UTC", { method: "PATCH", cookie, json });
+  const twoDayPlan = () => {
+    const answers: WorkoutQuizAnswers = {
+      motherhoodStage: "postpartum-0-3",
+      fitnessGoal: "recover",
+      experienceLevel: "beginner",
+      timeAvailable: "10-15",
+      daysPerWeek: "2",
+      preferences: [],
+      additionalNotes: "",
+    };
+    return { kind: "workout", answers, plan: buildWorkoutPlan(answers, WORKOUTS) };
+  };
+
+  it("is 5 by default, follows her saved workout plan, and her own choice over both", async () => {
+    const alice = await t.signUp({ motherhoodStage: "postpartum" });
+    const bob = await t.signUp();
+    expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 5,
+      weeklyWorkoutGoalSource: "default",
+    });
+
+    const plan = twoDayPlan();
+    expect(plan.plan.workoutDays).toBe(2);
+    expect((await post(alice.cookie, "/api/plans", plan)).status).toBe(201);
+    await post(alice.cookie, "/api/workouts/sessions", {
+      workoutType: "Postpartum Core",
+      durationMinutes: 12,
+      intensity: "low",
+    });
+    expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 2,
+      weeklyWorkoutGoalSource: "plan",
+      weeklySessions: 1,
+      weeklyWorkoutProgress: 50,
+    });
+    // Her plan is hers: Bob's goal is still the default.
+    expect(await get(bob.cookie, "/api/dashboard?tz=UTC")).toMatchObject({ weeklyWorkoutGoal: 5 });
+
+    expect((await patch(alice.cookie, { weekly_workout_goal: 3 })).status).toBe(200);
+    expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 3,
+      weeklyWorkoutGoalSource: "own",
+      weeklyWorkoutProgress: 33,
+    });
+    expect((await get(alice.cookie, "/api/profile")).weekly_workout_goal).toBe(3);
+    expect((await get(bob.cookie, "/api/profile")).weekly_workout_goal).toBeNull();
+
+    expect((await patch(alice.cookie, { weekly_workout_goal: null })).status).toBe(200);
+    expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 2,
+      weeklyWorkoutGoalSource: "plan",
+    });
+  });
+
+  it("refuses a goal that is not a whole number from 1 to 14", async () => {
+    const { cookie } = await t.signUp();
+    for (const goal of [0, 15, 2.5, "4"]) {
+      const res = await patch(cookie, { weekly_workout_goal: goal });
+      expect(res.status, String(goal)).toBe(400);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Activity, Dumbbell, Timer } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { DashboardData } from "../../../shared/wellness";
 import { Card } from "../../components/ui/card";
 
@@ -28,6 +29,12 @@ function StatCard({
   );
 }
 
+const GOAL_SOURCE: Record<DashboardData["weeklyWorkoutGoalSource"], string> = {
+  own: "Your own goal.",
+  plan: "Goal from your saved workout plan.",
+  default: "Bloom's starting goal.",
+};
+
 export function StatCards({ data }: { data: DashboardData | undefined }) {
   const loading = !data;
   return (
@@ -55,6 +62,12 @@ export function StatCards({ data }: { data: DashboardData | undefined }) {
                   style={{ width: `${data.weeklyWorkoutProgress}%` }}
                 />
               </div>
+              <p className="mt-2 text-xs">
+                {GOAL_SOURCE[data.weeklyWorkoutGoalSource]}{" "}
+                <Link to="/profile#weekly-goal" className="font-medium text-blush-700 underline">
+                  Change goal
+                </Link>
+              </p>
             </>
           )
         }

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { JOURNEYS } from "../../../shared/journeys";
+import { MAX_WEEKLY_WORKOUT_GOAL } from "../../../shared/wellness";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
@@ -19,6 +20,8 @@ const schema = z.object({
   display_name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
   motherhood_stage: z.string(),
   bio: z.string().max(1000, "Bio can be at most 1000 characters"),
+  /** "" follows her workout plan (else 5); otherwise her own number of workouts a week. */
+  weekly_workout_goal: z.string(),
 });
 type Form = z.infer<typeof schema>;
 
@@ -33,7 +36,7 @@ export function Component() {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { display_name: "", motherhood_stage: "none", bio: "" },
+    defaultValues: { display_name: "", motherhood_stage: "none", bio: "", weekly_workout_goal: "" },
   });
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export function Component() {
         display_name: profile.display_name ?? "",
         motherhood_stage: profile.motherhood_stage,
         bio: profile.bio ?? "",
+        weekly_workout_goal: profile.weekly_workout_goal ? String(profile.weekly_workout_goal) : "",
       });
     }
   }, [profile, reset]);
@@ -55,6 +59,7 @@ export function Component() {
         display_name: values.display_name,
         motherhood_stage: values.motherhood_stage,
         bio: values.bio.trim() || null,
+        weekly_workout_goal: values.weekly_workout_goal ? Number(values.weekly_workout_goal) : null,
       });
       setMessage({ tone: "success", text: "Profile updated successfully!" });
     } catch {
@@ -108,6 +113,20 @@ export function Component() {
                     </option>
                   ))}
                 </optgroup>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            id="weekly-goal"
+            label="Weekly workout goal"
+            hint="What the dashboard's Weekly Workouts card counts towards. Rest is part of recovery: pick what suits you now."
+          >
+            <Select {...describedBy("weekly-goal", undefined, "x")} {...register("weekly_workout_goal")}>
+              <option value="">Follow my saved workout plan (5 a week without one)</option>
+              {Array.from({ length: MAX_WEEKLY_WORKOUT_GOAL }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={String(n)}>
+                  {n} {n === 1 ? "workout" : "workouts"} a week
+                </option>
               ))}
             </Select>
           </Field>

@@ -27,6 +27,8 @@ export const profiles = pgTable("profiles", {
   birthYear: integer("birth_year"),
   /** The day she started trying to conceive, for "time to see a doctor". */
   ttcSince: date("ttc_since"),
+  /** Workouts a week she aims for; null follows her saved workout plan, else the spec's 5. */
+  weeklyWorkoutGoal: integer("weekly_workout_goal"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -30,6 +30,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   temperature_unit: row.temperatureUnit as TemperatureUnit,
   birth_year: row.birthYear,
   ttc_since: row.ttcSince,
+  weekly_workout_goal: row.weeklyWorkoutGoal,
 });
 
 /** The user's profile; a user who predates profiles gets one made from the account on first read. */
@@ -67,6 +68,7 @@ export const profileRoutes = new Hono<AppEnv>()
         ...(input.temperature_unit !== undefined && { temperatureUnit: input.temperature_unit }),
         ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
         ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
+        ...(input.weekly_workout_goal !== undefined && { weeklyWorkoutGoal: input.weekly_workout_goal }),
         ...datesChanges(input, current, today),
         updatedAt: c.get("now")(),
       })

@@ -6,8 +6,8 @@ import { addDays, weekStart } from "../../../shared/dates";
 import {
   type DashboardData,
   type MoodEntry,
-  WEEKLY_WORKOUT_GOAL,
   weeklyProgress,
+  weeklyWorkoutGoal,
   wellnessScore,
   workoutSessionInput,
 } from "../../../shared/wellness";
@@ -24,13 +24,12 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
   const { tz, today } = userDay(c);
   const monday = weekStart(today);
   // One round trip: the week day by day (whose sums are the week's totals) and the latest check-in.
-  const { week, latestMood: row } = await dashboardSnapshot(
-    c.get("db"),
-    c.get("user").id,
-    tz,
-    monday,
-    addDays(monday, 6),
-  );
+  const {
+    week,
+    latestMood: row,
+    ownGoal,
+    planDays,
+  } = await dashboardSnapshot(c.get("db"), c.get("user").id, tz, monday, addDays(monday, 6));
   const latestMood: MoodEntry | null = row
     ? {
         id: row.id,
@@ -42,14 +41,16 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
       }
     : null;
   const sessions = week.reduce((n, d) => n + d.workouts, 0);
+  const { goal, source } = weeklyWorkoutGoal({ own: ownGoal, planDays });
   return c.json<DashboardData>({
     today,
     weekStart: monday,
     wellnessScore: latestMood ? wellnessScore(latestMood) : null,
     latestMood,
-    weeklyWorkoutGoal: WEEKLY_WORKOUT_GOAL,
+    weeklyWorkoutGoal: goal,
+    weeklyWorkoutGoalSource: source,
     weeklySessions: sessions,
-    weeklyWorkoutProgress: weeklyProgress(sessions),
+    weeklyWorkoutProgress: weeklyProgress(sessions, goal),
     weeklyMinutes: week.reduce((n, d) => n + d.workoutMinutes, 0),
     week,
   });

@@ -45,8 +45,9 @@ export interface MoodRow {
 }
 
 /**
- * The dashboard's one statement: what was logged on each day of the week, kind by kind, and as
- * one extra row the latest mood check-in as JSON. Parameters: user id, time zone, the week's first
+ * The dashboard's one statement: what was logged on each day of the week, kind by kind, as one
+ * extra row the latest mood check-in as JSON, and as another her own weekly workout goal (n) and
+ * the workout days of her latest saved workout plan (minutes), 0 where there is none. Parameters: user id, time zone, the week's first
  * and next-week's first instants, the first and last dates. The benchmark's bare handler runs it too.
  */
 export const DASHBOARD_SQL = `
@@ -72,7 +73,15 @@ export const DASHBOARD_SQL = `
       select id, mood, energy, stress, notes, created_at from mood_entries
        where user_id = $1 order by created_at desc limit 1
     ) m
-  )`;
+  )
+  union all
+  select null, 'goal',
+    coalesce((select weekly_workout_goal from profiles where user_id = $1), 0),
+    coalesce((
+      select (plan->>'workoutDays')::int from saved_plans
+       where user_id = $1 and kind = 'workout' order by created_at desc limit 1
+    ), 0),
+    null`;
 
 /** A named statement on PostgreSQL (parsed and planned once per connection); plain on PGlite. */
 async function statementRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
@@ -88,15 +97,26 @@ export async function dashboardSnapshot(
   tz: string,
   from: string,
   to: string,
-): Promise<{ week: DayActivity[]; latestMood: MoodRow | null }> {
+): Promise<{
+  week: DayActivity[];
+  latestMood: MoodRow | null;
+  ownGoal: number | null;
+  planDays: number | null;
+}> {
   const found = await statementRows<DayRow & { latest: MoodRow | null }>(
     db,
-    "bloom_dashboard_v1",
+    "bloom_dashboard_v2",
     DASHBOARD_SQL,
     [userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to],
   );
   const latest = found.find((r) => r.kind === "latest")?.latest ?? null;
-  return { week: toDays(from, to, found), latestMood: latest };
+  const goal = found.find((r) => r.kind === "goal");
+  return {
+    week: toDays(from, to, found),
+    latestMood: latest,
+    ownGoal: Number(goal?.n ?? 0) || null,
+    planDays: Number(goal?.minutes ?? 0) || null,
+  };
 }
 
 /** Daily averages of mood, energy, stress and sleep, and workout minutes, for a range of days. */
