@@ -13,6 +13,7 @@ test("an address Bloom has no page for answers 404 and shows the Not Found page"
 });
 
 test("she changes her password on the profile; her other sessions end", async ({ page, browser }) => {
+  test.slow(); // three browser contexts, four password hashes
   const mum = await registerThroughUi(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
