@@ -31,6 +31,7 @@ export const profileUpdate = z
       .min(1, "The weekly goal is at least one workout.")
       .max(MAX_WEEKLY_WORKOUT_GOAL, `The weekly goal can be at most ${MAX_WEEKLY_WORKOUT_GOAL} workouts.`)
       .nullable(),
+    general_content: z.boolean("General content is true or false."),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update." })
@@ -46,6 +47,8 @@ export interface Profile extends PregnancyProfileFields, CycleProfileFields {
   bio: string | null;
   /** Her own weekly workout goal; null follows her saved workout plan, else 5. */
   weekly_workout_goal: number | null;
+  /** She skipped the journey picker ("prefer not to say"): general content, no picker until she picks. */
+  general_content: boolean;
 }
 
 export interface SubscriptionStatus {

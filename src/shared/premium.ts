@@ -1,15 +1,14 @@
 /**
  * Premium Access, the paid tier. The old app's "Join 1,000+ moms" line is left out on purpose:
- * Bloom shows no member counts it has not counted.
+ * Bloom shows no member counts it has not counted. Checkout is not open and nothing is behind it
+ * yet, so the benefits say what is free now and what Premium is planned to add, nothing more.
  */
 export const PREMIUM = {
   name: "Premium Access",
   monthlyPrice: "49.99",
   benefits: [
-    "Every workout program for your stage, with safe modifications",
-    "Post, like and comment in the community",
-    "All courses, including the 30 Days Glow Up Challenge",
-    "Personalised meal plans and shopping lists",
-    "Cancel any time; access lasts to the end of the period you paid for",
+    "Everything Bloom does today stays free: workouts for your stage, tracking, recipes, meal plans, the food checker and the coach",
+    "Planned for Premium: the community and the guided courses, such as the 30 Days Glow Up Challenge, when they open",
+    "Cancel any time; access will last to the end of the period you paid for",
   ],
 } as const;

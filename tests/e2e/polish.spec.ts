@@ -56,3 +56,13 @@ test("she changes her password on the profile; her other sessions end", async ({
   await expect(freshPage).toHaveURL(/\/dashboard$/);
   await fresh.close();
 });
+
+test("'prefer not to say' can skip the journey picker and gets general content", async ({ page }) => {
+  await registerThroughUi(page, undefined, "Prefer not to say");
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole("button", { name: "Skip: show general content" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/workouts");
+  await expect(page).toHaveURL(/\/workouts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
+});

@@ -147,15 +147,20 @@ test("the terms and privacy pages show twelve sections and today's date", async 
   await expect(page.getByRole("link", { name: "support@bloom.local" }).first()).toBeVisible();
 });
 
-test("the story video dialog shows a poster and a note when no video is configured", async ({ page }) => {
+test("without a story video, the home page offers no Watch Story or Watch Demo", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Watch Story" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator("video")).toHaveCount(0);
-  await expect(dialog.locator(".aspect-video")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The site settings have arrived once the request for them has answered.
+  await page.waitForResponse((r) => r.url().endsWith("/api/site")).catch(() => undefined);
+  await expect(page.getByRole("button", { name: "Watch Story" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Watch Demo" })).toHaveCount(0);
+});
+
+test("a visitor's Get Started leads to sign-up", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Get Started", exact: true }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("heading", { name: "Join Bloom" })).toBeVisible();
 });
 
 test("the signed-in avatar menu holds My Account, Profile, Dashboard and Log out", async ({ page }) => {

@@ -395,3 +395,26 @@ describe("rate limits", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe("general content (prefer not to say)", () => {
+  it("keeps her choice to skip the journey picker, for her only", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    const res = await t.request("/api/profile?tz=UTC", {
+      method: "PATCH",
+      cookie: alice.cookie,
+      json: { motherhood_stage: "none", general_content: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ motherhood_stage: "none", general_content: true });
+    expect((await (await t.request("/api/profile", { cookie: bob.cookie })).json()).general_content).toBe(
+      false,
+    );
+    const bad = await t.request("/api/profile?tz=UTC", {
+      method: "PATCH",
+      cookie: alice.cookie,
+      json: { general_content: "yes" },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -79,14 +79,14 @@ export const HOME: HomeContent = {
       id: "community",
       title: "Supportive Community",
       description:
-        "Connect with mothers at the same stage as you to share wins, ask questions and feel less alone.",
+        "Coming later: a moderated space to connect with mothers at your stage. It isn't open yet.",
       icon: "users",
     },
     {
       id: "courses",
       title: "Guided Courses",
       description:
-        "Step-by-step programs like the 30 Days Glow Up Challenge, with a short daily session and progress you can see.",
+        "Coming later: step-by-step programs like the 30 Days Glow Up Challenge. Until they open, saved workout and meal plans give you a week to follow.",
       icon: "graduation-cap",
     },
   ],

@@ -42,7 +42,8 @@ export function RequireJourney() {
   const bypass = useDevBypass();
   if (bypass) return <Outlet />;
   if (isLoading) return <Spinner />;
-  if (!journeyOf(profile?.motherhood_stage)) {
+  // "Prefer not to say" is an answer: after she skips the picker, general content, no more asking.
+  if (!journeyOf(profile?.motherhood_stage) && !profile?.general_content) {
     return <Navigate to="/onboarding" replace state={{ from: location.pathname + location.search }} />;
   }
   return <Outlet />;

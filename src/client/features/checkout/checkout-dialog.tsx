@@ -24,7 +24,7 @@ export default function CheckoutDialog({ onClose }: { onClose: () => void }) {
             Complete Your Journey
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-center text-plum-500">
-            {PREMIUM.name}: everything Bloom offers, for every stage of motherhood.
+            {PREMIUM.name}: what it is planned to add, for every stage of motherhood.
           </Dialog.Description>
           <p className="mt-5 text-center">
             <span className="font-display text-4xl text-plum-900">${PREMIUM.monthlyPrice}</span>

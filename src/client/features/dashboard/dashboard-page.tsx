@@ -212,10 +212,10 @@ export function Component() {
                 <h2 className="text-xl">Community</h2>
               </div>
               <p className="mt-2 text-sm text-plum-500">
-                Swap tips on sleep, feeding and finding time for yourself with moms at your stage.
+                A moderated space to swap tips with moms at your stage is on its way. It isn't open yet.
               </p>
               <ButtonLink to="/community" variant="outline" className="mt-4 w-full">
-                Visit the community
+                What's planned
               </ButtonLink>
             </Card>
           )}

@@ -11,13 +11,14 @@ import {
   PlayCircle,
   Salad,
   Sparkles,
-  Star,
   Users,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { HOME, type IconName } from "../../../content/pages/home";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { useAuth } from "../auth";
 import { announceCoach, CoachChat } from "../coach";
+import { useSiteConfig } from "../site";
 import { HeroIllustration } from "./hero-illustration";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
@@ -36,6 +37,11 @@ const ICONS: Record<IconName, typeof Dumbbell> = {
 export function Component() {
   const [videoOpen, setVideoOpen] = useState(false);
   const [coachOpen, setCoachOpen] = useState(false);
+  const { isAuthenticated } = useAuth();
+  // A visitor starts by signing up; a member goes straight to her dashboard.
+  const start = isAuthenticated ? "/dashboard" : "/register";
+  // The story and demo buttons show only when there is a video to play.
+  const hasVideo = Boolean(useSiteConfig()?.storyVideoUrl);
   const openCoach = () => {
     setCoachOpen(true);
     announceCoach();
@@ -52,7 +58,7 @@ export function Component() {
             <h1 className="mt-5 text-4xl leading-tight sm:text-5xl lg:text-6xl">{HOME.hero.title}</h1>
             <p className="mt-5 max-w-xl text-lg text-plum-700">{HOME.hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/dashboard" size="lg">
+              <ButtonLink to={start} size="lg">
                 Get Started <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
               <ButtonLink to="/about" size="lg" variant="outline">
@@ -60,9 +66,11 @@ export function Component() {
               </ButtonLink>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
-              <Button variant="ghost" onClick={() => setVideoOpen(true)}>
-                <PlayCircle className="size-5" aria-hidden="true" /> Watch Story
-              </Button>
+              {hasVideo && (
+                <Button variant="ghost" onClick={() => setVideoOpen(true)}>
+                  <PlayCircle className="size-5" aria-hidden="true" /> Watch Story
+                </Button>
+              )}
               <Button variant="ghost" onClick={openCoach}>
                 <MessageCircleHeart className="size-5" aria-hidden="true" /> Wellness Coach
               </Button>
@@ -150,12 +158,7 @@ export function Component() {
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {HOME.testimonials.map((t) => (
             <li key={t.id} className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-soft">
-              <p className="flex gap-0.5 text-honey-400" role="img" aria-label="5 out of 5 stars">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Star key={n} className="size-4 fill-current" aria-hidden="true" />
-                ))}
-              </p>
-              <blockquote className="mt-3 flex-1 text-plum-700">“{t.quote}”</blockquote>
+              <blockquote className="flex-1 text-plum-700">“{t.quote}”</blockquote>
               <p className="mt-4 font-semibold text-plum-900">{t.name}</p>
               <p className="text-sm text-plum-500">{t.stage}</p>
             </li>
@@ -171,17 +174,19 @@ export function Component() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-white">{HOME.joinUs.description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/register" size="lg" variant="outline">
+            <ButtonLink to={start} size="lg" variant="outline">
               Get Started Now
             </ButtonLink>
-            <Button
-              size="lg"
-              variant="ghost"
-              className="text-white hover:bg-white/10"
-              onClick={() => setVideoOpen(true)}
-            >
-              <PlayCircle className="size-5" aria-hidden="true" /> Watch Demo
-            </Button>
+            {hasVideo && (
+              <Button
+                size="lg"
+                variant="ghost"
+                className="text-white hover:bg-white/10"
+                onClick={() => setVideoOpen(true)}
+              >
+                <PlayCircle className="size-5" aria-hidden="true" /> Watch Demo
+              </Button>
+            )}
           </div>
         </div>
       </section>

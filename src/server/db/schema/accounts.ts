@@ -29,6 +29,8 @@ export const profiles = pgTable("profiles", {
   ttcSince: date("ttc_since"),
   /** Workouts a week she aims for; null follows her saved workout plan, else the spec's 5. */
   weeklyWorkoutGoal: integer("weekly_workout_goal"),
+  /** She would rather not say where she is: no journey picker, general content until she picks one. */
+  generalContent: boolean("general_content").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,6 +31,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   birth_year: row.birthYear,
   ttc_since: row.ttcSince,
   weekly_workout_goal: row.weeklyWorkoutGoal,
+  general_content: row.generalContent,
 });
 
 /** The user's profile; a user who predates profiles gets one made from the account on first read. */
@@ -69,6 +70,7 @@ export const profileRoutes = new Hono<AppEnv>()
         ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
         ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
         ...(input.weekly_workout_goal !== undefined && { weeklyWorkoutGoal: input.weekly_workout_goal }),
+        ...(input.general_content !== undefined && { generalContent: input.general_content }),
         ...datesChanges(input, current, today),
         updatedAt: c.get("now")(),
       })
