@@ -148,10 +148,11 @@ test("the terms and privacy pages show twelve sections and today's date", async 
 });
 
 test("without a story video, the home page offers no Watch Story or Watch Demo", async ({ page }) => {
+  // The buttons depend on the site settings: wait for them to arrive.
+  const settings = page.waitForResponse((r) => r.url().endsWith("/api/site"));
   await page.goto("/");
+  await settings;
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The site settings have arrived once the request for them has answered.
-  await page.waitForResponse((r) => r.url().endsWith("/api/site")).catch(() => undefined);
   await expect(page.getByRole("button", { name: "Watch Story" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Watch Demo" })).toHaveCount(0);
 });
