@@ -186,7 +186,7 @@ test("the Premium checkout opens from the profile and 'Continue browsing' goes h
   await registerThroughUi(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/profile");
-  await expect(page.getByText("You're on the free plan.")).toBeVisible();
+  await expect(page.getByText(/You're on the free plan/)).toBeVisible();
   await page.getByRole("button", { name: "Explore Premium Access" }).click();
   const modal = page.getByRole("dialog", { name: "Complete Your Journey" });
   await expect(modal).toBeVisible();
