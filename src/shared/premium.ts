@@ -7,8 +7,8 @@ export const PREMIUM = {
   name: "Premium Access",
   monthlyPrice: "49.99",
   benefits: [
-    "Everything Bloom does today stays free: workouts for your stage, tracking, recipes, meal plans, the food checker and the coach",
-    "Planned for Premium: the community and the guided courses, such as the 30 Days Glow Up Challenge, when they open",
+    "Everything Bloom does today stays free: workouts for your stage, courses, tracking, recipes, meal plans, the food checker and the coach",
+    "Planned for Premium: posting and commenting in the community, when it opens",
     "Cancel any time; access will last to the end of the period you paid for",
   ],
 } as const;

@@ -39,7 +39,8 @@ export const ABOUT: Article = {
         "Recipes and meal plans for each stage, with nutrition worked out from USDA food composition data.",
         "A food calorie checker that estimates calories and macronutrients from a photo of your meal. It is an estimate, not an exact measurement, and we say so.",
         "A wellness coach chat that answers from checked sources, and a weekly check-in.",
-        "Coming later, not open yet: guided courses such as the 30 Days Glow Up Challenge, and a community where mothers at the same stage can share and ask questions.",
+        "Courses and challenges, such as the 30 Days Glow Up Challenge, with day-by-day guidance and progress tracking.",
+        "Coming later, not open yet: a community where mothers at the same stage can share and ask questions.",
       ],
     },
     {

@@ -86,7 +86,7 @@ export const HOME: HomeContent = {
       id: "courses",
       title: "Guided Courses",
       description:
-        "Coming later: step-by-step programs like the 30 Days Glow Up Challenge. Until they open, saved workout and meal plans give you a week to follow.",
+        "Step-by-step programs like the 30 Days Glow Up Challenge, with a short daily session and progress you can see.",
       icon: "graduation-cap",
     },
   ],

@@ -24,8 +24,8 @@ export function Membership() {
         <>
           <p className="mt-1 text-plum-700">
             You're on the free plan, which has everything Bloom does today. {PREMIUM.name} ($
-            {PREMIUM.monthlyPrice} a month) is planned to add the community and guided courses when they open;
-            its checkout isn't open yet.
+            {PREMIUM.monthlyPrice} a month) is planned to add posting in the community when it opens; its
+            checkout isn't open yet.
           </p>
           <Button variant="outline" className="mt-4" onClick={checkout.open}>
             <Sparkles className="size-4" aria-hidden="true" /> Explore {PREMIUM.name}
