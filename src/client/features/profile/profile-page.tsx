@@ -54,12 +54,14 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
+    const goal = values.weekly_workout_goal ? Number(values.weekly_workout_goal) : null;
     try {
       await updateProfile({
         display_name: values.display_name,
         motherhood_stage: values.motherhood_stage,
         bio: values.bio.trim() || null,
-        weekly_workout_goal: values.weekly_workout_goal ? Number(values.weekly_workout_goal) : null,
+        // The goal is sent only when she changed it.
+        ...(goal !== (profile?.weekly_workout_goal ?? null) && { weekly_workout_goal: goal }),
       });
       setMessage({ tone: "success", text: "Profile updated successfully!" });
     } catch {
