@@ -134,20 +134,17 @@ test("both quizzes lead to saved plans that the dashboard can show", async ({ pa
     mealSlugs,
   );
 
-  // On the dashboard's This Week tab once it is mounted there.
+  // The dashboard's This Week tab shows both saved plans, today's day highlighted.
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
-  const thisWeekTab = page.getByRole("tab", { name: "This Week" });
-  if ((await thisWeekTab.count()) > 0) {
-    await thisWeekTab.click();
-    await expect(page.getByRole("tabpanel", { name: "This Week" })).toBeVisible();
-  }
-  // ThisWeekPlan is being mounted on the This Week tab; until it is, the API answers above are the check.
-  if ((await page.getByTestId("this-week-plan").count()) > 0) {
-    await expect(page.getByRole("heading", { name: "This week's workouts" })).toBeVisible();
-    await expect(page.locator('li[aria-current="date"]')).toHaveCount(1);
-    await expect(page.getByRole("link", { name: findRecipe(mealSlugs[0]!)!.title })).toBeVisible();
-  }
+  await page.getByRole("tab", { name: "This Week" }).click();
+  const week = page.getByRole("tabpanel", { name: "This Week" });
+  await expect(week.getByRole("heading", { name: "This week's workouts" })).toBeVisible();
+  const today = week.locator('li[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText(new Date().toLocaleDateString("en-US", { weekday: "long" }));
+  await expect(week.getByRole("heading", { name: "Your meal plan: day 1" })).toBeVisible();
+  await expect(week.getByRole("link", { name: findRecipe(mealSlugs[0]!)!.title })).toBeVisible();
 });
 
 test("a meal quiz for both plans shows the workout plan too, and Start Over resets", async ({ page }) => {

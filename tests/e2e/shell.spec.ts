@@ -1,6 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { PRIVACY } from "../../src/content/pages/privacy";
+import { TERMS } from "../../src/content/pages/terms";
 import { registerThroughUi } from "./support";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ["/", "Wellness for every stage of motherhood"],
@@ -137,14 +154,28 @@ test("the FAQ opens one answer at a time", async ({ page }) => {
   await expect(page.getByRole("region")).toHaveCount(1);
 });
 
-test("the terms and privacy pages show twelve sections and today's date", async ({ page }) => {
-  const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-  for (const path of ["/terms", "/privacy"]) {
+test("the terms and privacy pages show twelve sections and the day their text last changed", async ({
+  page,
+}) => {
+  for (const [path, article] of [
+    ["/terms", TERMS],
+    ["/privacy", PRIVACY],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+    // Written as a reader sees it, from the day kept with the text (not today's date).
+    const [year, month, day] = article.updated.split("-").map(Number);
+    const shown = `${MONTHS[month! - 1]} ${day}, ${year}`;
+    await expect(page.getByText(`Last updated: ${shown}`)).toBeVisible();
     await expect(page.locator("article section")).toHaveCount(12);
   }
   await expect(page.getByRole("link", { name: "support@bloom.local" }).first()).toBeVisible();
+});
+
+test("the home page shows the spec's section headings, word for word", async ({ page }) => {
+  await page.goto("/");
+  for (const text of ["Try Our Latest Feature", "And Much More", "Why Choose Us", "Join Us Today"]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
 });
 
 test("without a story video, the home page offers no Watch Story or Watch Demo", async ({ page }) => {

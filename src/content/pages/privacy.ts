@@ -1,12 +1,14 @@
-import type { Article } from "./types";
+import type { DatedArticle } from "./types";
 
 /**
  * Privacy Policy: the spec's eleven topics plus "Health data" as its own second section, since
  * Bloom stores health data on the server. Everything here describes what Bloom actually does
  * (see DESIGN.md "Privacy"): per-user storage, no third-party trackers, export and delete.
  */
-export const PRIVACY: Article = {
+export const PRIVACY: DatedArticle = {
   slug: "privacy",
+  // The day this text last changed: change it with the text.
+  updated: "2026-11-22",
   title: "Privacy Policy",
   summary:
     "What information Bloom collects, why we need it, how we protect it, and the choices you have. Your health data is yours: we never sell it and never show it to anyone else.",

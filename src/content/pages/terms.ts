@@ -1,11 +1,14 @@
-import type { Article } from "./types";
+import type { DatedArticle } from "./types";
 
 /**
- * Terms of Service: twelve sections in the spec's order. The page shows a "Last updated" date
- * beside this copy; that date is the page's concern, not this file's.
+ * Terms of Service: twelve sections in the spec's order. The page shows `updated` as its
+ * "Last updated" date: the day this text last changed (the spec's "today's date" would change
+ * every day while the terms do not).
  */
-export const TERMS: Article = {
+export const TERMS: DatedArticle = {
   slug: "terms",
+  // The day this text last changed: change it with the text.
+  updated: "2026-11-22",
   title: "Terms of Service",
   summary:
     "The agreement between you and Bloom when you use our app: what we offer, how subscriptions work, and what we each expect of one another.",

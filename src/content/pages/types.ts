@@ -26,6 +26,14 @@ export interface Article {
   sections: ArticleSection[];
 }
 
+/**
+ * Terms and Privacy: an article whose page shows when its text last changed. `updated` is kept
+ * here, beside the text, and changes with it (a YYYY-MM-DD day), never "today".
+ */
+export interface DatedArticle extends Article {
+  updated: string;
+}
+
 export interface FaqItem {
   /** kebab-case, unique within the FAQ. */
   id: string;

@@ -28,8 +28,15 @@ export function WithSupportEmail({ text }: { text: string }) {
   );
 }
 
-export function todayLong(): string {
-  return new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+/** "Last updated: November 22, 2026" for a DatedArticle's `updated` day (YYYY-MM-DD). */
+export function lastUpdated(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return `Last updated: ${date}`;
 }
 
 /** A long-form page: title, summary, a table of contents and its sections. */

@@ -1,6 +1,6 @@
 import { PRIVACY } from "../../../content/pages/privacy";
-import { ArticleView, todayLong } from "./article";
+import { ArticleView, lastUpdated } from "./article";
 
 export function Component() {
-  return <ArticleView article={PRIVACY} meta={`Last updated: ${todayLong()}`} />;
+  return <ArticleView article={PRIVACY} meta={lastUpdated(PRIVACY.updated)} />;
 }

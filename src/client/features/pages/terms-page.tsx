@@ -1,6 +1,6 @@
 import { TERMS } from "../../../content/pages/terms";
-import { ArticleView, todayLong } from "./article";
+import { ArticleView, lastUpdated } from "./article";
 
 export function Component() {
-  return <ArticleView article={TERMS} meta={`Last updated: ${todayLong()}`} />;
+  return <ArticleView article={TERMS} meta={lastUpdated(TERMS.updated)} />;
 }
