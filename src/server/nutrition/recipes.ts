@@ -4,17 +4,8 @@
  */
 import type { Ingredient, Recipe } from "../../content/recipes/schema";
 import { toGrams } from "../../shared/nutrition/units";
+import type { NutritionPerServing } from "../../shared/recipes";
 import { getFood, micronutrientsOf, nutrientsFor } from "./usda";
-
-export interface RecipeNutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  /** True when some ingredient has no USDA fiber value, so `fiber` counts only the known ones. */
-  fiberPartial: boolean;
-}
 
 /** Grams of an ingredient, through its USDA record's household portions. */
 export function ingredientGrams(ing: Ingredient): number {
@@ -42,7 +33,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function recipeNutrition(
   recipe: Pick<Recipe, "ingredients" | "servings">,
   servings: number = recipe.servings,
-): RecipeNutrition {
+): NutritionPerServing {
   const ingredients = scaleIngredients(recipe, servings);
   let calories = 0;
   let protein = 0;

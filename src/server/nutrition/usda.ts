@@ -17,15 +17,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-
-export interface Nutrients {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-  sugar: number | null;
-}
+import type { FoodNutrients } from "../../shared/food";
 
 /** A household measure from SR28, e.g. "1 medium (7\" to 7-7/8\" long)" weighing 118 g. */
 export interface Portion {
@@ -36,7 +28,7 @@ export interface Portion {
 export interface FoodRecord {
   ndb: string;
   name: string;
-  per100g: Nutrients;
+  per100g: FoodNutrients;
   portions: Portion[];
 }
 
@@ -288,7 +280,7 @@ function scale(value: number, grams: number): number {
 }
 
 /** Nutrients in `grams` of the food, scaled from its per-100 g values (missing fiber/sugar stay null). */
-export function nutrientsFor(food: FoodRecord, grams: number): Nutrients {
+export function nutrientsFor(food: FoodRecord, grams: number): FoodNutrients {
   if (!Number.isFinite(grams) || grams < 0) throw new RangeError(`grams must be a non-negative number`);
   const p = food.per100g;
   return {

@@ -19,6 +19,7 @@ import { findWorkout, WORKOUTS, type Workout, workoutDurationMinutes } from "../
 import { addDays } from "../dates";
 import { journeyOf } from "../journeys";
 import { HYDRATION_GOAL } from "../wellness";
+import type { WellnessTip } from "./index";
 import { recipeSuitsStage, workoutSuitsStage } from "./stage-safety";
 
 /** CDC: adults need 7 or more hours a night. Under this, three nights running, is short sleep. */
@@ -56,17 +57,8 @@ export interface DigestSignals {
 
 export type Trigger = TipTrigger | "no-workout";
 
-/** A chosen tip, before completion is known. */
-export interface ChosenTip {
-  id: string;
-  category: TipCategory;
-  title: string;
-  description: string;
-  action: string;
-  benefit: string;
-  link: string;
-  reason: string | null;
-}
+/** A chosen tip, before completion is known: the API's tip without its completion. */
+export type ChosenTip = Omit<WellnessTip, "completed" | "completedAt">;
 
 /** FNV-1a: a small, stable string hash, so "random" rotation is the same all day. */
 export function stableHash(text: string): number {

@@ -1,16 +1,15 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { addDays, localDate, startOfDay, weekStart } from "../../../shared/dates";
 import type { DigestSignals } from "../../../shared/digest/select";
-import { whereSheIs } from "../../../shared/postpartum/where-she-is";
 import type { Db } from "../../db/client";
 import {
   digestTipCompletions,
   hydrationDays,
   moodEntries,
-  profiles,
   sleepLogs,
   workoutSessions,
 } from "../../db/schema";
+import { herToday } from "../../http/user-day";
 
 /** Days of sleep the short-sleep rule looks at: three nights ending today or yesterday. */
 const SLEEP_DAYS = 4;
@@ -29,16 +28,8 @@ export async function digestSignals(
   const tomorrow = startOfDay(addDays(today, 1), tz);
   const yesterday = addDays(today, -1);
   const sleepDay = sql<string>`(${sleepLogs.createdAt} at time zone ${tz})::date::text`;
-  const [profile, sleep, workouts, water, mood] = await Promise.all([
-    db
-      .select({
-        motherhood_stage: profiles.motherhoodStage,
-        due_date: profiles.dueDate,
-        baby_birth_date: profiles.babyBirthDate,
-        show_pregnancy_content: profiles.showPregnancyContent,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, userId)),
+  const [her, sleep, workouts, water, mood] = await Promise.all([
+    herToday(db, userId, today),
     db
       .select({ day: sleepDay, hours: sql<number>`sum(${sleepLogs.hours})::float8` })
       .from(sleepLogs)
@@ -73,11 +64,10 @@ export async function digestSignals(
       .limit(1),
   ]);
   const latest = mood[0];
-  const her = profile[0] ? whereSheIs(profile[0], today) : null;
   return {
     today,
-    stage: her?.stage ?? null,
-    babyContent: her?.babyContent ?? true,
+    stage: her.stage,
+    babyContent: her.babyContent,
     seed: userId,
     sleepHoursByDay: Object.fromEntries(sleep.map((s) => [s.day, Number(s.hours)])),
     workoutsThisWeek: Number(workouts[0]?.n ?? 0),

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/food";
 import { ApiError } from "../../http/errors";
 import { ImageError, readImage, reencode, toRgb } from "../../images";
-import { type Nutrients, nutrientsFor } from "../../nutrition/usda";
+import { nutrientsFor } from "../../nutrition/usda";
 import { resolveLabel } from "./labels";
 import type { FoodRecognizer, Recognition } from "./recognizers";
 
@@ -57,7 +57,7 @@ const MIN_JPEG_PIXELS_PER_BYTE = 1000;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function roundNutrients(n: Nutrients): FoodNutrients {
+function roundNutrients(n: FoodNutrients): FoodNutrients {
   return {
     kcal: Math.round(n.kcal),
     protein: round1(n.protein),

@@ -17,8 +17,7 @@ import { educationModuleCompletions, prepItemCompletions } from "../../db/schema
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
-import { userDay } from "../../http/user-day";
-import { herToday } from "./her-dates";
+import { herToday, userDay } from "../../http/user-day";
 
 const MODULE_TOPIC = new Map(POSTPARTUM_TOPICS.flatMap((t) => t.modules.map((m) => [m.id, t] as const)));
 const PREP_BY_ID = new Map(PREP_ITEMS.map((i) => [i.id, i]));

@@ -12,6 +12,7 @@ import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, describeZodError, notFound } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { cleanPhoto, MAX_IMAGE_BYTES } from "../../images";
@@ -55,34 +56,16 @@ interface JournalForm {
 
 /** The entry's form: text fields once each, `photos` files and `removePhotos` ids any number of times. */
 async function readForm(c: Context<AppEnv>): Promise<JournalForm> {
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-    throw badRequest("Send the journal entry as multipart/form-data.");
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest("The form could not be read.");
-  }
-  const form: JournalForm = { fields: {}, photos: [], removePhotos: [] };
-  for (const [key, raw] of Object.entries(body)) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (key === "photos") {
-      for (const v of values) {
-        if (!(v instanceof File)) throw badRequest("photos must be image files.");
-        if (v.size > 0) form.photos.push(v);
-      }
-    } else if (key === "removePhotos") {
-      for (const v of values) {
-        if (typeof v !== "string") throw badRequest("removePhotos must be photo ids.");
-        form.removePhotos.push(v);
-      }
-    } else {
-      if (values.length !== 1 || typeof values[0] !== "string")
-        throw badRequest(`${key} must be sent once, as text.`);
-      form.fields[key] = values[0];
-    }
-  }
-  return form;
+  const form = await readMultipart(c, {
+    what: "journal entry",
+    files: { photos: Number.POSITIVE_INFINITY },
+    lists: ["removePhotos"],
+  });
+  return {
+    fields: form.fields,
+    photos: form.files.photos ?? [],
+    removePhotos: form.lists.removePhotos ?? [],
+  };
 }
 
 /** The form's fields, checked, with the week her due date gives the entry's date. */
