@@ -34,7 +34,7 @@ async function signedIn(app: RunningApp): Promise<string> {
       name: "Bench Mum",
       email: `bench-${randomBytes(4).toString("hex")}@example.com`,
       password: "steady-benchmark-pace-1",
-      motherhoodStage: "ttc",
+      motherhood_stage: "ttc",
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);

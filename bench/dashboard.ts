@@ -55,7 +55,7 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
       name: "Bench Mum",
       email,
       password: "steady-benchmark-pace-1",
-      motherhoodStage: "postpartum",
+      motherhood_stage: "postpartum",
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);

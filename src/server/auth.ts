@@ -95,7 +95,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
         create: {
           // The profile is born with the account, from what the user gave at sign-up.
           after: async (user, ctx) => {
-            const stage = (ctx?.body as { motherhoodStage?: string } | undefined)?.motherhoodStage ?? "none";
+            const stage =
+              (ctx?.body as { motherhood_stage?: string } | undefined)?.motherhood_stage ?? "none";
             await db
               .insert(profiles)
               .values({ userId: user.id, displayName: user.name, motherhoodStage: stage })
@@ -121,7 +122,13 @@ function badRequest(message: string): never {
 function checkSignUp(body: unknown) {
   const b = (body ?? {}) as Record<string, unknown>;
   checkName(b.name);
-  if (b.motherhoodStage !== undefined && !(SIGNUP_STAGES as readonly unknown[]).includes(b.motherhoodStage)) {
+  // The spec's name, as on the profile. The old spelling is refused rather than dropped unnoticed.
+  if (b.motherhoodStage !== undefined)
+    badRequest("Unknown field: motherhoodStage (the stage is motherhood_stage).");
+  if (
+    b.motherhood_stage !== undefined &&
+    !(SIGNUP_STAGES as readonly unknown[]).includes(b.motherhood_stage)
+  ) {
     badRequest(`Motherhood stage must be one of ${SIGNUP_STAGES.join(", ")}.`);
   }
   checkNewPassword(b.password);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, isIsoDate } from "./dates";
+import { formNumber, formText } from "./form-fields";
 
 export const PHOTO_VIEWS = ["front", "side", "back"] as const;
 export type PhotoView = (typeof PHOTO_VIEWS)[number];
@@ -15,42 +16,14 @@ export const MEASUREMENTS = [
 ] as const;
 export type MeasurementKey = (typeof MEASUREMENTS)[number]["key"];
 
-/** Form values arrive as text: empty means "not measured" (null); otherwise a number in 0.1 steps. */
-function measurement(label: string, unit: string, min: number, max: number) {
-  return z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-      const n = typeof v === "number" ? v : Number(v.trim().replace(",", "."));
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number.` });
-        return z.NEVER;
-      }
-      if (n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be between ${min} and ${max} ${unit}.` });
-        return z.NEVER;
-      }
-      return Math.round(n * 10) / 10;
-    });
-}
-
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .transform((s) => s.trim() || null)
-    .nullish()
-    .transform((s) => s ?? null);
-
 /** The check-in fields; the server also checks the week date is today..today+6 in the user's zone. */
 export const checkinFields = z.strictObject({
   week_date: z.string().refine(isIsoDate, "The week date looks like 2026-11-22."),
-  ...(Object.fromEntries(MEASUREMENTS.map((m) => [m.key, measurement(m.label, m.unit, m.min, m.max)])) as {
-    [K in MeasurementKey]: ReturnType<typeof measurement>;
+  ...(Object.fromEntries(MEASUREMENTS.map((m) => [m.key, formNumber(m.label, m)])) as {
+    [K in MeasurementKey]: ReturnType<typeof formNumber>;
   }),
-  description: text(500, "Description"),
-  notes: text(2000, "Notes"),
+  description: formText(500, "Description"),
+  notes: formText(2000, "Notes"),
 });
 export type CheckinFields = z.output<typeof checkinFields>;
 
@@ -67,6 +40,7 @@ export interface CheckinPhoto {
 
 export type Checkin = CheckinFields & {
   id: string;
+  /** The spec's name: a link to the first photo (front, side, back), readable by her only; null without photos. */
   progress_image_url: string | null;
   created_at: string;
   photos: CheckinPhoto[];

@@ -136,7 +136,8 @@ export interface FoodLogEntry {
   protein: number;
   carbs: number;
   fat: number;
-  has_photo: boolean;
+  /** The spec's food detection log keeps an image path; the API links to the photo instead (hers only), or null. */
+  photo_url: string | null;
   logged_at: string;
 }
 

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe("sign-up", () => {
   it("creates the account, signs in, and makes the profile from the sign-up data", async () => {
-    const { cookie, email } = await t.signUp({ name: "Ada Mum", motherhoodStage: "pregnant" });
+    const { cookie, email } = await t.signUp({ name: "Ada Mum", motherhood_stage: "pregnant" });
     const res = await t.request("/api/profile", { cookie });
     expect(res.status).toBe(200);
     const profile = await res.json();
@@ -31,7 +31,8 @@ describe("sign-up", () => {
     ["a password shorter than 8 characters", { password: "short1!" }],
     ["a password longer than 128 characters", { password: "x".repeat(129) }],
     ["a common password", { password: "password123" }],
-    ["an unknown motherhood stage", { motherhoodStage: "astronaut" }],
+    ["an unknown motherhood stage", { motherhood_stage: "astronaut" }],
+    ["the stage under another name than the profile's", { motherhoodStage: "pregnant" }],
     ["an empty name", { name: " " }],
     ["an invalid email", { email: "not-an-email" }],
   ])("refuses %s with a 4xx and a message", async (_, override) => {

@@ -74,7 +74,11 @@ describe("weekly check-ins", () => {
     });
     expect(checkin.photos).toHaveLength(1);
     const userId = await idOf(cookie);
-    expect(checkin.progress_image_url).toMatch(new RegExp(`^${userId}/front/\\d+-[0-9a-f]{8}\\.jpg$`));
+    // The spec's progress_image_url is the link to the first photo; the file itself is stored privately.
+    expect(checkin.progress_image_url).toBe(checkin.photos[0].url);
+    expect(readdirSync(path.join(filesDir(), userId, "front")).filter((f) => !f.endsWith(".__meta"))).toEqual(
+      [expect.stringMatching(/^\d+-[0-9a-f-]{36}\.jpg$/)],
+    );
 
     const photo = await t.request(checkin.photos[0].url, { cookie });
     expect(photo.status).toBe(200);
@@ -162,6 +166,10 @@ describe("privacy of check-ins", () => {
       await submit(alice.cookie, form({ week_date: "2026-11-19" }, { front: await photoWithGps() }))
     ).json();
     const photoUrl = checkin.photos[0].url;
+    const [stored] = readdirSync(path.join(filesDir(), await idOf(alice.cookie), "front")).filter(
+      (f) => !f.endsWith(".__meta"),
+    );
+    const storageKey = `${await idOf(alice.cookie)}/front/${stored}`;
 
     expect((await t.request(photoUrl, { cookie: bob.cookie })).status).toBe(404);
     expect((await t.request(photoUrl)).status).toBe(401);
@@ -171,9 +179,9 @@ describe("privacy of check-ins", () => {
     ).toBe(404);
     // The file's storage path is not a URL anywhere.
     for (const guess of [
-      `/${checkin.progress_image_url}`,
-      `/files/${checkin.progress_image_url}`,
-      `/api/files/${checkin.progress_image_url}`,
+      `/${storageKey}`,
+      `/files/${storageKey}`,
+      `/api/files/${storageKey}`,
       "/api/checkins/photos/..%2F..%2Fauth-secret",
     ]) {
       const res = await t.request(guess, { cookie: bob.cookie });

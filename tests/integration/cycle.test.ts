@@ -169,7 +169,7 @@ describe("logging a day", () => {
 
 describe("her history in and out", () => {
   it("imports drip's CSV, evaluates it, and exports the same file", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "ttc" });
+    const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
     const { days, nextStart } = history();
     const csv = formatCycleCsv(days);
     const res = await importCsv(cookie, csv);
@@ -355,7 +355,7 @@ describe("the fertility nutrition card", () => {
 
 describe("the overview and calendar", () => {
   it("show no invented figures before she has logged anything", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "ttc" });
+    const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
     const overview = await getJson<CycleOverview>(cookie, `/api/cycle/overview?${tz}`);
     expect(overview.cycles).toEqual([]);
     expect(overview.prediction).toMatchObject({ nextPeriod: null, confidence: null, cyclesNeeded: 3 });
@@ -377,7 +377,7 @@ describe("the overview and calendar", () => {
   });
 
   it("advise a doctor from her profile: 6 months of trying at 35 or older", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "ttc" });
+    const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
     const profile = await getJson<{ temperature_unit: string }>(cookie, "/api/profile");
     expect(profile.temperature_unit).toBe("F");
     const patch = await send(cookie, "PATCH", `/api/profile?${tz}`, {

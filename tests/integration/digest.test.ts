@@ -21,7 +21,7 @@ const at = (iso: string) => {
 };
 
 async function mum(stage = "postpartum_3-6m") {
-  const { cookie } = await t.signUp({ motherhoodStage: "postpartum" });
+  const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
   const res = await t.request("/api/profile", { method: "PATCH", cookie, json: { motherhood_stage: stage } });
   expect(res.status).toBe(200);
   return cookie;
@@ -150,7 +150,7 @@ describe("her dates and her choices", () => {
 
   it("after a pregnancy loss offers no tip about a baby or a bump", async () => {
     at("2026-03-12T10:00:00Z");
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const ended = await t.request(`/api/profile/pregnancy-ended?${TZ}`, {
       method: "POST",
       cookie,

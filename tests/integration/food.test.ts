@@ -312,7 +312,7 @@ describe("food log", () => {
   });
 
   it("logs what the user confirmed, with USDA figures, totals and a journey target", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const stage = await t.request("/api/profile", {
       method: "PATCH",
       cookie,
@@ -341,7 +341,7 @@ describe("food log", () => {
       "Grandma's soup",
       "Apples, raw, with skin",
     ]);
-    expect(entries[0]).toMatchObject({ name: "Bananas, raw", calories: 105, grams: 118, has_photo: false });
+    expect(entries[0]).toMatchObject({ name: "Bananas, raw", calories: 105, grams: 118, photo_url: null });
 
     const day = await (await t.request("/api/food/logs?date=2025-03-10&tz=Europe/London", { cookie })).json();
     expect(day.entries.map((e: { name: string }) => e.name)).toEqual(["Bananas, raw", "Grandma's soup"]);
@@ -378,11 +378,11 @@ describe("food log", () => {
     const { cookie } = await t.signUp();
     const userId = await userIdOf(cookie);
     const kept = await logOne(cookie, { ndb: "18141", grams: 67 }, { image: await photo() });
-    expect(kept.has_photo).toBe(true);
+    expect(kept.photo_url).toBe(`/api/food/logs/${kept.id}/photo`);
     const files = filesOf(userId).filter((f) => f.endsWith(".jpg"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d+-[0-9a-f]+\.jpg$/);
-    const res = await t.request(`/api/food/logs/${kept.id}/photo`, { cookie });
+    const res = await t.request(kept.photo_url, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(res.headers.get("cache-control")).toMatch(/private/);
@@ -394,7 +394,7 @@ describe("food log", () => {
       { ndb: "18141", grams: 67 },
       { image: await photo(), keepPhoto: false },
     );
-    expect(notKept.has_photo).toBe(false);
+    expect(notKept.photo_url).toBeNull();
     expect(filesOf(userId).filter((f) => f.endsWith(".jpg"))).toHaveLength(1);
     expect((await t.request(`/api/food/logs/${notKept.id}/photo`, { cookie })).status).toBe(404);
 

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const TZ = "tz=Europe/London";
 
 async function mother(stage: "postpartum" | "pregnant" | "toddler" = "postpartum") {
-  const { cookie } = await t.signUp({ motherhoodStage: stage });
+  const { cookie } = await t.signUp({ motherhood_stage: stage });
   return cookie;
 }
 

@@ -19,7 +19,7 @@ const filesOf = (userId: string): string[] => {
 };
 
 async function pregnantMum() {
-  const mum = await t.signUp({ motherhoodStage: "pregnant" });
+  const mum = await t.signUp({ motherhood_stage: "pregnant" });
   await t.request(`/api/profile?${TZ}`, {
     method: "PATCH",
     cookie: mum.cookie,
@@ -92,7 +92,7 @@ describe("the pregnancy journal", () => {
   });
 
   it("keeps a valid mood, a milestone, and no week without a due date", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const res = await save(
       cookie,
       form({ date: "2026-04-02", title: "Scan day", mood: "6", milestone: "12-week scan" }),

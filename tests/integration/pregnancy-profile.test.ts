@@ -13,7 +13,7 @@ const patch = (cookie: string, json: unknown, tz = "Europe/London") =>
   t.request(`/api/profile?tz=${tz}`, { method: "PATCH", cookie, json });
 /** A new user at a given stage (sign-up takes only the journey; the picker sets the stage). */
 async function signUpAt(stage: string) {
-  const user = await t.signUp({ motherhoodStage: stage.split("_")[0] });
+  const user = await t.signUp({ motherhood_stage: stage.split("_")[0] });
   if (stage.includes("_")) await patch(user.cookie, { motherhood_stage: stage });
   return user;
 }
@@ -34,14 +34,14 @@ describe("her pregnancy dates on the profile", () => {
   });
 
   it("counts her trimester on her own calendar", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     await patch(cookie, { due_date: "2026-10-08" }, "America/Los_Angeles");
     // Still 1 April there: 12 weeks, 6 days.
     expect((await profileOf(cookie)).motherhood_stage).toBe("pregnant_trimester_1");
   });
 
   it("works out the due date from the first day of her last period", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const res = await patch(cookie, { last_period_start: "2026-02-01" });
     expect(await res.json()).toMatchObject({
       last_period_start: "2026-02-01",
@@ -51,7 +51,7 @@ describe("her pregnancy dates on the profile", () => {
   });
 
   it("keeps the stage she names in the same update, and leaves other journeys alone", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const named = await patch(cookie, { due_date: "2026-10-08", motherhood_stage: "pregnant_trimester_3" });
     expect((await named.json()).motherhood_stage).toBe("pregnant_trimester_3");
     const ttc = await signUpAt("ttc_1-3");
@@ -60,14 +60,14 @@ describe("her pregnancy dates on the profile", () => {
   });
 
   it("clears both dates together", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     await patch(cookie, { due_date: "2026-10-08" });
     const res = await patch(cookie, { due_date: null });
     expect(await res.json()).toMatchObject({ due_date: null, last_period_start: null });
   });
 
   it("refuses dates no pregnancy can have, with a clear 400", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const cases: [unknown, RegExp][] = [
       [{ due_date: "2027-01-08" }, /due date must be between 2026-03-13 and 2027-01-07/],
       [{ due_date: "2026-03-12" }, /due date must be between/],
@@ -98,14 +98,14 @@ describe("her pregnancy dates on the profile", () => {
   });
 
   it("keeps height and weight before pregnancy for the weight-gain ranges", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const res = await patch(cookie, { height_cm: 165.04, pre_pregnancy_weight_lbs: 140 });
     expect(await res.json()).toMatchObject({ height_cm: 165, pre_pregnancy_weight_lbs: 140 });
   });
 
   it("keeps each user's dates her own", async () => {
-    const alice = await t.signUp({ motherhoodStage: "pregnant" });
-    const bob = await t.signUp({ motherhoodStage: "pregnant" });
+    const alice = await t.signUp({ motherhood_stage: "pregnant" });
+    const bob = await t.signUp({ motherhood_stage: "pregnant" });
     await patch(alice.cookie, { due_date: "2026-10-08", height_cm: 170 });
     expect(await profileOf(bob.cookie)).toMatchObject({ due_date: null, height_cm: null });
     expect((await profileOf(alice.cookie)).due_date).toBe("2026-10-08");
@@ -116,7 +116,7 @@ describe("her pregnancy dates on the profile", () => {
 
 describe("when a pregnancy ends", () => {
   it("stops the dates, remembers the day, holds back pregnancy content and moves her journey, in one step", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     await patch(cookie, { due_date: "2026-10-08", height_cm: 160 });
     const res = await t.request("/api/profile/pregnancy-ended?tz=America/Los_Angeles", {
       method: "POST",
@@ -141,7 +141,7 @@ describe("when a pregnancy ends", () => {
   });
 
   it("does not move her to another pregnancy stage", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const res = await t.request("/api/profile/pregnancy-ended", {
       method: "POST",
       cookie,
@@ -152,7 +152,7 @@ describe("when a pregnancy ends", () => {
   });
 
   it("lets pregnancy content back when she chooses it: a new due date, or the switch", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     await t.request("/api/profile/pregnancy-ended", {
       method: "POST",
       cookie,
@@ -170,8 +170,8 @@ describe("when a pregnancy ends", () => {
   });
 
   it("touches only her own profile", async () => {
-    const alice = await t.signUp({ motherhoodStage: "pregnant" });
-    const bob = await t.signUp({ motherhoodStage: "pregnant" });
+    const alice = await t.signUp({ motherhood_stage: "pregnant" });
+    const bob = await t.signUp({ motherhood_stage: "pregnant" });
     await patch(bob.cookie, { due_date: "2026-10-08" });
     await t.request("/api/profile/pregnancy-ended", { method: "POST", cookie: alice.cookie, json: {} });
     expect(await profileOf(bob.cookie)).toMatchObject({

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const TZ = "tz=Europe/London";
 async function pregnantMum(due = "2026-10-08") {
-  const mum = await t.signUp({ motherhoodStage: "pregnant" });
+  const mum = await t.signUp({ motherhood_stage: "pregnant" });
   await t.request(`/api/profile?${TZ}`, { method: "PATCH", cookie: mum.cookie, json: { due_date: due } });
   return mum;
 }
@@ -54,7 +54,7 @@ describe("logging symptoms", () => {
   });
 
   it("logs without a due date, with no week", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "pregnant" });
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
     const res = await logSymptom(cookie, { symptom: "tiredness", severity: "moderate" });
     expect((await res.json()).week).toBeNull();
   });

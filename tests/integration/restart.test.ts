@@ -57,7 +57,7 @@ describe("the embedded database", () => {
         name: "Iris",
         email: "iris@example.com",
         password: "patient-river-stones-4",
-        motherhoodStage: "toddler",
+        motherhood_stage: "toddler",
       }),
     });
     expect(signUp.status).toBe(200);

@@ -23,7 +23,7 @@ function checkin(cookie: string, fields: Record<string, string>) {
 
 describe("what she writes is read for red flags as it is saved", () => {
   it("answers a mood note that describes a warning sign with the finding, and an ordinary one with none", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "postpartum" });
+    const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
     const worrying = await post(cookie, "/api/wellness/moods", {
       mood: 4,
       energy: 3,
@@ -48,7 +48,7 @@ describe("what she writes is read for red flags as it is saved", () => {
   });
 
   it("answers thoughts of self-harm in a sleep or self-care note", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "postpartum" });
+    const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
     const sleep = await post(cookie, "/api/wellness/sleep", {
       hours: 3,
       quality: 2,
@@ -63,8 +63,8 @@ describe("what she writes is read for red flags as it is saved", () => {
   });
 
   it("reads each woman's words in her own stage: spotting is a warning in pregnancy, her period when trying", async () => {
-    const pregnant = await t.signUp({ motherhoodStage: "pregnant" });
-    const trying = await t.signUp({ motherhoodStage: "ttc" });
+    const pregnant = await t.signUp({ motherhood_stage: "pregnant" });
+    const trying = await t.signUp({ motherhood_stage: "ttc" });
     const note = { mood: 6, energy: 6, stress: 4, notes: "some spotting this morning" };
     const hers = await post(pregnant.cookie, "/api/wellness/moods", note);
     const theirs = await post(trying.cookie, "/api/wellness/moods", note);
@@ -73,7 +73,7 @@ describe("what she writes is read for red flags as it is saved", () => {
   });
 
   it("reads a weekly check-in's description and notes together", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "postpartum" });
+    const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
     const res = await checkin(cookie, {
       week_date: "2026-11-18",
       description: "Week 2 after my c-section",

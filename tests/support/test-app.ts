@@ -53,7 +53,7 @@ export async function createTestApp(
 
   /** Signs a new user up and returns the cookie header of their session. */
   async function signUp(
-    user: Partial<{ name: string; email: string; password: string; motherhoodStage: string }> = {},
+    user: Partial<{ name: string; email: string; password: string; motherhood_stage: string }> = {},
   ) {
     const email = user.email ?? `mum-${randomBytes(4).toString("hex")}@example.com`;
     const password = user.password ?? "blossoming-spring-42";
@@ -63,7 +63,7 @@ export async function createTestApp(
         name: user.name ?? "Test Mum",
         email,
         password,
-        ...(user.motherhoodStage && { motherhoodStage: user.motherhoodStage }),
+        ...(user.motherhood_stage && { motherhood_stage: user.motherhood_stage }),
       },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

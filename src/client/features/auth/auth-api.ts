@@ -20,10 +20,18 @@ export const authApi = {
   session: () => api<{ user: SessionUser } | null>("/api/auth/get-session"),
   signIn: (email: string, password: string) =>
     api<{ user: SessionUser }>("/api/auth/sign-in/email", { method: "POST", json: { email, password } }),
-  signUp: (input: { name: string; email: string; password: string; motherhoodStage: string }) =>
+  signUp: ({
+    motherhoodStage,
+    ...input
+  }: {
+    name: string;
+    email: string;
+    password: string;
+    motherhoodStage: string;
+  }) =>
     api<{ user: SessionUser }>("/api/auth/sign-up/email", {
       method: "POST",
-      json: { ...input, callbackURL: "/dashboard" },
+      json: { ...input, motherhood_stage: motherhoodStage, callbackURL: "/dashboard" },
     }),
   signOut: () => api<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
   requestPasswordReset: (email: string) =>

@@ -250,7 +250,7 @@ function EntryRow({ entry }: { entry: FoodLogEntry }) {
           <p className="font-medium break-words text-plum-900">{entry.name}</p>
           <p className="text-xs text-plum-500">
             {time(entry.logged_at)} · {entry.grams > 0 ? portion : entry.portion_label}
-            {entry.has_photo && " · photo kept"}
+            {entry.photo_url && " · photo kept"}
           </p>
           <p className="mt-0.5 text-sm text-plum-700">
             <strong className="font-semibold">{entry.calories} kcal</strong> · P {entry.protein} g · C{" "}

@@ -107,8 +107,8 @@ export const weeklyCheckins = pgTable(
     waistMeasurement: doublePrecision("waist_measurement"),
     gluteMeasurement: doublePrecision("glute_measurement"),
     thighMeasurement: doublePrecision("thigh_measurement"),
-    /** Storage key of the first uploaded photo, or null. */
-    progressImageUrl: text("progress_image_url"),
+    // No photo column: the photos are rows of checkin_photos, and the API's progress_image_url
+    // (the spec's name) links to the first of them.
     description: text("description"),
     notes: text("notes"),
     createdAt: createdAt(),

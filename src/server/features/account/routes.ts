@@ -26,9 +26,15 @@ import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
+import { toCheckin } from "../checkins";
 import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
+import { toFoodLogEntry } from "../food";
+import { toPlan } from "../library";
 import { pregnancyExport } from "../pregnancy";
+import { toProfile } from "../profile";
+import { subscriptionStatus } from "../subscription";
+import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness";
 
 const deleteInput = z.strictObject({
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }),
@@ -81,32 +87,44 @@ export const accountRoutes = new Hono<AppEnv>()
     const base = c.get("config").baseUrl;
     const pregnancy = await pregnancyExport(db, user.id, base);
     const courses = await coursesExport(db, user.id);
+    // Every record named as the API names it (README, "One name per thing"), with links made
+    // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
+    const link = (url: string) => `${base}${url}`;
     const body = {
       exportedAt: c.get("now")().toISOString(),
       account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
-      profile: profile[0] ?? null,
-      subscription: subscription[0] ?? null,
-      moodEntries: moods,
-      sleepLogs: sleep,
-      selfCareLogs: selfCare,
-      hydration,
-      workoutSessions: workouts,
-      weeklyCheckins: checkins.map((ch) => ({
-        ...ch,
-        // Photos are linked, not inlined: each link works for this account only, while signed in.
-        photos: photos
-          .filter((p) => p.checkinId === ch.id)
-          .map((p) => ({ view: p.view, url: `${base}/api/checkins/photos/${p.id}` })),
+      profile: profile[0] ? toProfile(profile[0]) : null,
+      subscription: subscriptionStatus(subscription[0], c.get("now")()),
+      moodEntries: moods.map(toMood),
+      sleepLogs: sleep.map(toSleep),
+      selfCareLogs: selfCare.map(toSelfCare),
+      hydration: hydration.map(toHydration),
+      workoutSessions: workouts.map(toSession),
+      weeklyCheckins: checkins.map((row) => {
+        const checkin = toCheckin(row, photos);
+        return {
+          ...checkin,
+          progress_image_url: checkin.progress_image_url && link(checkin.progress_image_url),
+          photos: checkin.photos.map((p) => ({ ...p, url: link(p.url) })),
+        };
+      }),
+      foodLog: food.map((row) => {
+        const entry = toFoodLogEntry(row);
+        return { ...entry, photo_url: entry.photo_url && link(entry.photo_url) };
+      }),
+      favorites: favs.map((f) => ({ kind: f.kind, slug: f.slug, createdAt: f.createdAt.toISOString() })),
+      savedPlans: plans.map(toPlan),
+      digestTipCompletions: tips.map((r) => ({
+        tipId: r.tipId,
+        day: r.day,
+        completedAt: r.completedAt.toISOString(),
       })),
-      foodLog: food.map((f) => ({
-        ...f,
-        photoUrl: f.imagePath ? `${base}/api/food/logs/${f.id}/photo` : null,
+      educationModuleCompletions: modules.map((r) => ({
+        topicId: r.topicId,
+        moduleId: r.moduleId,
+        completedAt: r.completedAt.toISOString(),
       })),
-      favorites: favs,
-      savedPlans: plans,
-      digestTipCompletions: tips,
-      educationModuleCompletions: modules,
-      prepItemCompletions: prep,
+      prepItemCompletions: prep.map((r) => ({ itemId: r.itemId, completedAt: r.completedAt.toISOString() })),
       // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
       pregnancy,

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   type Checkin,
   checkinDateRange,
@@ -13,7 +12,8 @@ import type { WithSafety } from "../../../shared/safety";
 import { checkinPhotos, weeklyCheckins } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { badRequest, describeZodError, errorBody, notFound } from "../../http/errors";
+import { badRequest, describeZodError, notFound } from "../../http/errors";
+import { photoBodyLimit, readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
@@ -26,7 +26,12 @@ const PHOTO_MAX_SIDE = 2048;
 type Row = typeof weeklyCheckins.$inferSelect;
 type PhotoRow = typeof checkinPhotos.$inferSelect;
 
-function toCheckin(row: Row, photos: PhotoRow[]): Checkin {
+/** A check-in as the API (and the export) names it; `progress_image_url` links to its first photo. */
+export function toCheckin(row: Row, photos: PhotoRow[]): Checkin {
+  const own = photos
+    .filter((p) => p.checkinId === row.id)
+    .sort((a, b) => PHOTO_VIEWS.indexOf(a.view as PhotoView) - PHOTO_VIEWS.indexOf(b.view as PhotoView))
+    .map((p) => ({ id: p.id, view: p.view as PhotoView, url: `/api/checkins/photos/${p.id}` }));
   return {
     id: row.id,
     week_date: row.weekDate,
@@ -39,112 +44,90 @@ function toCheckin(row: Row, photos: PhotoRow[]): Checkin {
     thigh_measurement: row.thighMeasurement,
     description: row.description,
     notes: row.notes,
-    progress_image_url: row.progressImageUrl,
+    progress_image_url: own[0]?.url ?? null,
     created_at: row.createdAt.toISOString(),
-    photos: photos
-      .filter((p) => p.checkinId === row.id)
-      .sort((a, b) => PHOTO_VIEWS.indexOf(a.view as PhotoView) - PHOTO_VIEWS.indexOf(b.view as PhotoView))
-      .map((p) => ({ id: p.id, view: p.view as PhotoView, url: `/api/checkins/photos/${p.id}` })),
+    photos: own,
   };
 }
 
 export const checkinRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post(
-    "/",
-    bodyLimit({
-      maxSize: CHECKIN_BODY_LIMIT,
-      onError: (c) =>
-        c.json(errorBody("too_large", "The photos are too large. Each can be at most 10 MB."), 413),
-    }),
-    async (c) => {
-      const type = c.req.header("content-type") ?? "";
-      if (!type.startsWith("multipart/form-data"))
-        throw badRequest("Send the check-in as multipart/form-data.");
-      let body: Record<string, string | File | (string | File)[]>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        throw badRequest("The form could not be read.");
-      }
-      const fields: Record<string, unknown> = {};
-      const files = new Map<PhotoView, File>();
-      for (const [key, value] of Object.entries(body)) {
-        if ((PHOTO_VIEWS as readonly string[]).includes(key)) {
-          if (!(value instanceof File)) throw badRequest(`${key} must be an image file.`);
-          if (value.size > 0) files.set(key as PhotoView, value);
-        } else {
-          if (typeof value !== "string") throw badRequest(`${key} must be text.`);
-          fields[key] = value;
-        }
-      }
-      const parsed = checkinFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      const input = parsed.data;
-      const { today } = userDay(c);
-      const range = checkinDateRange(today);
-      if (input.week_date < range.min || input.week_date > range.max) {
-        throw badRequest(`The check-in date must be between ${range.min} and ${range.max}.`);
-      }
+  .post("/", photoBodyLimit(CHECKIN_BODY_LIMIT), async (c) => {
+    const form = await readMultipart(c, {
+      what: "check-in",
+      files: Object.fromEntries(PHOTO_VIEWS.map((view) => [view, 1])),
+    });
+    const fields = form.fields;
+    const files = new Map<PhotoView, File>();
+    for (const view of PHOTO_VIEWS) {
+      const [file] = form.files[view] ?? [];
+      if (file) files.set(view, file);
+    }
+    const parsed = checkinFields.safeParse(fields);
+    if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+    const input = parsed.data;
+    const { today } = userDay(c);
+    const range = checkinDateRange(today);
+    if (input.week_date < range.min || input.week_date > range.max) {
+      throw badRequest(`The check-in date must be between ${range.min} and ${range.max}.`);
+    }
 
-      // Read before anything is written, so a failure here leaves nothing half-saved.
-      const safety = await readForSafety(c, input.description, input.notes);
+    // Read before anything is written, so a failure here leaves nothing half-saved.
+    const safety = await readForSafety(c, input.description, input.notes);
 
-      // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
-      const userId = c.get("user").id;
-      const now = c.get("now")();
-      const photos: (NewFile & { view: PhotoView })[] = [];
-      for (const view of PHOTO_VIEWS) {
-        const file = files.get(view);
-        if (!file) continue;
-        const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), {
-          maxSide: PHOTO_MAX_SIDE,
-          subject: `${view} photo`,
-        });
-        // A random part too: two check-ins in one millisecond must not share (or remove) a file.
-        const key = `${userId}/${view}/${now.getTime()}-${randomUUID()}.jpg`;
-        photos.push({ view, key, ...clean });
-      }
+    // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
+    const userId = c.get("user").id;
+    const now = c.get("now")();
+    const photos: (NewFile & { view: PhotoView })[] = [];
+    for (const view of PHOTO_VIEWS) {
+      const file = files.get(view);
+      if (!file) continue;
+      const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), {
+        maxSide: PHOTO_MAX_SIDE,
+        subject: `${view} photo`,
+      });
+      // A random part too: two check-ins in one millisecond must not share (or remove) a file.
+      const key = `${userId}/${view}/${now.getTime()}-${randomUUID()}.jpg`;
+      photos.push({ view, key, ...clean });
+    }
 
-      // Photos first, then the check-in and its photo rows in one transaction; if that fails, the
-      // photos are removed again.
-      const id = randomUUID();
-      const saved = await writeAtomically(
-        { db: c.get("db"), storage: c.get("storage"), files: photos },
-        async (tx) => {
-          const [row] = await tx
-            .insert(weeklyCheckins)
-            .values({
-              id,
-              userId,
-              weekDate: input.week_date,
-              weight: input.weight,
-              chestMeasurement: input.chest_measurement,
-              upperArmMeasurement: input.upper_arm_measurement,
-              hipMeasurement: input.hip_measurement,
-              waistMeasurement: input.waist_measurement,
-              gluteMeasurement: input.glute_measurement,
-              thighMeasurement: input.thigh_measurement,
-              progressImageUrl: photos[0]?.key ?? null,
-              description: input.description,
-              notes: input.notes,
-              createdAt: now,
-            })
-            .returning();
-          const photoRows = photos.length
-            ? await tx
-                .insert(checkinPhotos)
-                .values(
-                  photos.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
-                )
-                .returning()
-            : [];
-          return toCheckin(row!, photoRows);
-        },
-      );
-      return c.json<WithSafety<Checkin>>({ ...saved, safety }, 201);
-    },
-  )
+    // Photos first, then the check-in and its photo rows in one transaction; if that fails, the
+    // photos are removed again.
+    const id = randomUUID();
+    const saved = await writeAtomically(
+      { db: c.get("db"), storage: c.get("storage"), files: photos },
+      async (tx) => {
+        const [row] = await tx
+          .insert(weeklyCheckins)
+          .values({
+            id,
+            userId,
+            weekDate: input.week_date,
+            weight: input.weight,
+            chestMeasurement: input.chest_measurement,
+            upperArmMeasurement: input.upper_arm_measurement,
+            hipMeasurement: input.hip_measurement,
+            waistMeasurement: input.waist_measurement,
+            gluteMeasurement: input.glute_measurement,
+            thighMeasurement: input.thigh_measurement,
+            description: input.description,
+            notes: input.notes,
+            createdAt: now,
+          })
+          .returning();
+        const photoRows = photos.length
+          ? await tx
+              .insert(checkinPhotos)
+              .values(
+                photos.map((p) => ({ id: randomUUID(), userId, checkinId: id, view: p.view, path: p.key })),
+              )
+              .returning()
+          : [];
+        return toCheckin(row!, photoRows);
+      },
+    );
+    return c.json<WithSafety<Checkin>>({ ...saved, safety }, 201);
+  })
   .get("/", async (c) => {
     const userId = c.get("user").id;
     const rows = await c

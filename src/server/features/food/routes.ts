@@ -4,6 +4,7 @@ import { zValidator } from "@hono/zod-validator";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { addDays, startOfDay } from "../../../shared/dates";
 import {
   dailyEnergyTarget,
   type FoodDay,
@@ -19,22 +20,20 @@ import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, errorBody, notFound, validationHook } from "../../http/errors";
 import { createOnce } from "../../http/idempotency";
+import { photoBodyLimit, readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
-import { cleanPhoto, ImageError } from "../../images";
+import { requestedDate, userDay } from "../../http/user-day";
+import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { foodWithPortions } from "./labels";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { AnalysisQueueFull, analyzeImage } from "./service";
-import { dayBounds, isTimeZone, todayIn } from "./time";
 
 /** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. */
 export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
 
-const uploadLimit = bodyLimit({
-  maxSize: FOOD_UPLOAD_LIMIT,
-  onError: (c) => c.json(errorBody("file_too_large", new ImageError("file_too_large").message), 413),
-});
+const uploadLimit = photoBodyLimit(FOOD_UPLOAD_LIMIT);
 const smallLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
@@ -78,14 +77,8 @@ export function decodeDataUrl(value: string): Uint8Array | null {
 async function uploadedImage(c: Context<AppEnv>): Promise<Uint8Array> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("multipart/form-data")) {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw badRequest("The upload could not be read.");
-    }
-    const file = form.image;
-    if (!(file instanceof File)) throw badRequest("Please attach a photo in the field 'image'.");
+    const [file] = (await readMultipart(c, { what: "photo", files: { image: 1 } })).files.image ?? [];
+    if (!file) throw badRequest("Please attach a photo in the field 'image'.");
     return new Uint8Array(await file.arrayBuffer());
   }
   let body: unknown;
@@ -106,7 +99,8 @@ async function uploadedImage(c: Context<AppEnv>): Promise<Uint8Array> {
 
 type LogRow = typeof foodDetectionLogs.$inferSelect;
 
-const toEntry = (r: LogRow): FoodLogEntry => ({
+/** A food log entry as the API (and the export) names it. */
+export const toEntry = (r: LogRow): FoodLogEntry => ({
   id: r.id,
   detected_food: r.detectedFood,
   confidence: r.confidence,
@@ -118,7 +112,7 @@ const toEntry = (r: LogRow): FoodLogEntry => ({
   protein: Math.round(r.protein * 10) / 10,
   carbs: Math.round(r.carbs * 10) / 10,
   fat: Math.round(r.fat * 10) / 10,
-  has_photo: r.imagePath !== null,
+  photo_url: r.imagePath !== null ? `/api/food/logs/${r.id}/photo` : null,
   logged_at: r.loggedAt.toISOString(),
 });
 
@@ -171,11 +165,9 @@ async function ownEntry(c: Context<AppEnv>, id: string): Promise<LogRow> {
 const logs = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
-    const tz = c.req.query("tz") || "UTC";
-    if (!isTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/London.");
-    const date = c.req.query("date") || todayIn(tz, c.get("now")());
-    const bounds = dayBounds(date, tz);
-    if (!bounds) throw badRequest("date must be a day as YYYY-MM-DD.");
+    const { tz, today } = userDay(c);
+    const date = requestedDate(c, today);
+    const bounds = { start: startOfDay(date, tz), end: startOfDay(addDays(date, 1), tz) };
     const rows = await c
       .get("db")
       .select()

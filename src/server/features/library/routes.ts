@@ -70,7 +70,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   });
 
 /** A stored plan; it passed `savedPlanInput` when it was saved. */
-const toPlan = (r: typeof savedPlans.$inferSelect): SavedPlan =>
+export const toPlan = (r: typeof savedPlans.$inferSelect): SavedPlan =>
   ({
     id: r.id,
     kind: r.kind,

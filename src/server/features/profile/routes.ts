@@ -15,7 +15,8 @@ import { datesChanges } from "./pregnancy-dates";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-const toProfile = (row: ProfileRow): Profile => ({
+/** Her profile as the API (and the export) names it: the spec's `profiles` fields. */
+export const toProfile = (row: ProfileRow): Profile => ({
   user_id: row.userId,
   display_name: row.displayName,
   motherhood_stage: row.motherhoodStage,

@@ -7,22 +7,28 @@ import { requireUser } from "../../http/require-user";
 
 const ACTIVE = new Set(["active", "trialing", "canceling"]);
 
+/** Her subscription as the API (and the export) names it. */
+export function subscriptionStatus(
+  row: typeof subscriptions.$inferSelect | undefined,
+  now: Date,
+): SubscriptionStatus {
+  // A cancelled subscription stays in force to the end of the period the user paid for.
+  const subscribed =
+    !!row &&
+    ACTIVE.has(row.status) &&
+    (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime());
+  return {
+    subscribed,
+    subscription_tier: subscribed ? row!.tier : null,
+    subscription_end: subscribed ? (row!.currentPeriodEnd?.toISOString() ?? null) : null,
+  };
+}
+
 export const subscriptionRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const [row] = await c
     .get("db")
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, c.get("user").id));
-  const now = c.get("now")();
-  // A cancelled subscription stays in force to the end of the period the user paid for.
-  const subscribed =
-    !!row &&
-    ACTIVE.has(row.status) &&
-    (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime());
-  const body: SubscriptionStatus = {
-    subscribed,
-    subscription_tier: subscribed ? row!.tier : null,
-    subscription_end: subscribed ? (row!.currentPeriodEnd?.toISOString() ?? null) : null,
-  };
-  return c.json(body);
+  return c.json(subscriptionStatus(row, c.get("now")()));
 });

@@ -1,5 +1,12 @@
-import type { MoodEntry, SelfCareLog, SleepLog, WorkoutSession } from "../../../shared/wellness";
-import type { checkinPhotos, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
+import {
+  HYDRATION_GOAL,
+  type Hydration,
+  type MoodEntry,
+  type SelfCareLog,
+  type SleepLog,
+  type WorkoutSession,
+} from "../../../shared/wellness";
+import type { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
 
 // Rows → API shapes. Dates leave the server as ISO strings.
 
@@ -38,4 +45,8 @@ export const toSession = (r: typeof workoutSessions.$inferSelect): WorkoutSessio
   completedAt: r.completedAt.toISOString(),
 });
 
-export type CheckinPhotoRow = typeof checkinPhotos.$inferSelect;
+export const toHydration = (r: typeof hydrationDays.$inferSelect): Hydration => ({
+  date: r.day,
+  glasses: r.glasses,
+  goal: HYDRATION_GOAL,
+});

@@ -1,0 +1,2 @@
+/** What other server features may use of the food log: an entry as the API names it. */
+export { toEntry as toFoodLogEntry } from "./routes";

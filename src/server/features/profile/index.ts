@@ -1,0 +1,2 @@
+/** What other server features may use of the profile: its API shape (the data export reads it). */
+export { toProfile } from "./routes";
