@@ -33,6 +33,7 @@ import type { AppEnv, Deps } from "./http/context";
 import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
+import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security";
 import { watchRevocations } from "./http/session-revocations";
@@ -42,7 +43,7 @@ import { createStorage, type ObjectStorage } from "./storage";
 /**
  * Routes that take photos and allow larger bodies than the 1 MB of every other route (food: 15 MB,
  * check-ins: 3 × 10 MB, journal entries: 4 × 10 MB, also when an entry is edited). The limit is
- * applied here, before any body is read; the routes keep their own as well.
+ * applied here, before any body is read (the input gate reads forms), and only here.
  */
 const PHOTO_UPLOADS: { method: string; path: RegExp; maxSize: number }[] = [
   { method: "POST", path: /^\/api\/food\/(analyze|logs)$/, maxSize: FOOD_UPLOAD_LIMIT },
@@ -51,12 +52,11 @@ const PHOTO_UPLOADS: { method: string; path: RegExp; maxSize: number }[] = [
   { method: "PUT", path: /^\/api\/pregnancy\/journal\/[^/]+$/, maxSize: JOURNAL_BODY_LIMIT },
 ];
 const tooLarge = (c: Context) => c.json(errorBody("too_large", "The request is too large."), 413);
-const bodyLimits = new Map(
-  [1024 * 1024, ...PHOTO_UPLOADS.map((u) => u.maxSize)].map((maxSize) => [
-    maxSize,
-    bodyLimit({ maxSize, onError: tooLarge }),
-  ]),
-);
+const bodyLimits = new Map([
+  [1024 * 1024, bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })],
+  // A photo upload past its limit gets the same refusal as any photo that is too large.
+  ...PHOTO_UPLOADS.map((u) => [u.maxSize, photoBodyLimit(u.maxSize)] as const),
+]);
 
 export interface AppOptions {
   config: Config;

@@ -5,14 +5,11 @@
  * - the two plan quizzes: ttc, pregnant, postpartum-0-3, postpartum-3-12, general.
  */
 import {
-  CONTENT_STAGES,
-  type ContentStage,
   JOURNEY_IDS,
   JOURNEYS,
   type Journey,
   type JourneyId,
   type JourneyStage,
-  QUIZ_STAGES,
   type QuizStage,
   SIGNUP_STAGES,
   STAGE_VALUES,
@@ -31,7 +28,7 @@ export {
   type QuizStage,
   SIGNUP_STAGES,
   STAGE_VALUES,
-};
+} from "../content/journeys";
 
 /** Every value a profile's motherhood_stage may hold. */
 export const PROFILE_STAGE_VALUES: readonly string[] = [...SIGNUP_STAGES, ...STAGE_VALUES];

@@ -221,7 +221,7 @@ describe("your data", () => {
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="bloom-export-/);
     const data = await res.json();
     expect(data.account.email).toBe(alice.email);
-    expect(data.profile.displayName).toBe("Alice");
+    expect(data.profile.display_name).toBe("Alice");
     expect(data.moodEntries.map((m: { notes: string }) => m.notes)).toEqual(["alice's note"]);
     expect(data.weeklyCheckins[0].photos[0].url).toMatch(/\/api\/checkins\/photos\//);
     expect(JSON.stringify(data)).not.toContain("bob's note");

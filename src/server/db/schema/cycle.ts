@@ -11,14 +11,9 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { SexLog } from "../../../shared/cycle/observations";
-import { users } from "./auth";
+import { owner } from "./owner";
 
 // The TTC cycle tracker: what she observed on each day of her cycles, hers only (deleted with her account).
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 /**
  * One row per user and calendar date she logged something. A reading is present when its value

@@ -1,13 +1,8 @@
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { owner } from "./owner";
 
 // Completion of Bloom's postpartum content, one-way: a row exists once she has completed the
 // module or prep item, and is never changed. A topic is complete when all its modules have rows.
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 export const educationModuleCompletions = pgTable(
   "education_module_completions",

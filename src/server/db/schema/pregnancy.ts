@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { owner } from "./owner";
 
 // Her pregnancy records. Every row belongs to one user (deleted with the account) and is read
 // only by her; the export includes all of them.
 
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A symptom she logged, with how bad it was; `week` is her pregnancy week when she logged it. */

@@ -9,14 +9,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { owner } from "./owner";
 
 // Everything here belongs to one user (user_id, deleted with the account) and is read only by them.
 
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Daily Mood Check-In: three 1-10 sliders and optional notes. */

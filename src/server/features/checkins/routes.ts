@@ -13,7 +13,7 @@ import { checkinPhotos, weeklyCheckins } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, describeZodError, notFound } from "../../http/errors";
-import { photoBodyLimit, readMultipart } from "../../http/multipart";
+import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
@@ -52,7 +52,8 @@ export function toCheckin(row: Row, photos: PhotoRow[]): Checkin {
 
 export const checkinRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/", photoBodyLimit(CHECKIN_BODY_LIMIT), async (c) => {
+  // The body limit (CHECKIN_BODY_LIMIT) is applied in app.ts, before the input gate reads the form.
+  .post("/", async (c) => {
     const form = await readMultipart(c, {
       what: "check-in",
       files: Object.fromEntries(PHOTO_VIEWS.map((view) => [view, 1])),

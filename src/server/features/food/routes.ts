@@ -20,7 +20,7 @@ import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, errorBody, notFound, validationHook } from "../../http/errors";
 import { createOnce } from "../../http/idempotency";
-import { photoBodyLimit, readMultipart } from "../../http/multipart";
+import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { requestedDate, userDay } from "../../http/user-day";
 import { cleanPhoto } from "../../images";
@@ -30,10 +30,9 @@ import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { AnalysisQueueFull, analyzeImage } from "./service";
 
-/** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. */
+/** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. Applied in app.ts. */
 export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
 
-const uploadLimit = photoBodyLimit(FOOD_UPLOAD_LIMIT);
 const smallLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: (c) => c.json(errorBody("too_large", "The request is too large."), 413),
@@ -201,7 +200,7 @@ const logs = new Hono<AppEnv>()
     };
     return c.json(day);
   })
-  .post("/", uploadLimit, zValidator("json", foodPlateCreate, validationHook), async (c) => {
+  .post("/", zValidator("json", foodPlateCreate, validationHook), async (c) => {
     const plate = c.req.valid("json");
     const now = c.get("now")();
     const userId = c.get("user").id;
@@ -299,7 +298,7 @@ const logs = new Hono<AppEnv>()
   });
 
 export const foodRoutes = new Hono<AppEnv>()
-  .post("/analyze", uploadLimit, async (c) => {
+  .post("/analyze", async (c) => {
     const bytes = await uploadedImage(c);
     try {
       return c.json(await analyzeImage(bytes, recognizerFor(c.get("config"))));
