@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const TZ = "tz=Europe/London";
 const GLOW = "glow-up-challenge";
 
-const mother = async (stage = "toddler") => (await t.signUp({ motherhoodStage: stage })).cookie;
+const mother = async (stage = "toddler") => (await t.signUp({ motherhood_stage: stage })).cookie;
 const post = (cookie: string, path: string, json?: unknown, key?: string) =>
   t.request(`/api/courses${path}${path.includes("?") ? "&" : "?"}${TZ}`, {
     method: "POST",

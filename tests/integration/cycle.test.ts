@@ -139,7 +139,7 @@ describe("logging a day", () => {
   });
 
   it("reads her notes for urgent warning signs as the day is saved, and an ordinary note for none", async () => {
-    const { cookie } = await t.signUp({ motherhoodStage: "ttc" });
+    const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
     const worrying = await send(cookie, "PUT", `/api/cycle/days/${TODAY}?${tz}`, {
       bleeding: { value: 3 },
       symptomNote: "Soaking through a pad every hour and I feel dizzy",
