@@ -7,7 +7,7 @@ import { badRequest } from "./errors";
 /** A multipart form as the routes use it: text fields once each, files and lists by name. */
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** Non-empty files of each file field (an empty file input sends a 0-byte part: dropped). */
+  /** Files of each file field; 0-byte parts (what an untouched file input sends) are dropped unless `keepEmpty`. */
   files: Record<string, File[]>;
   /** Text sent any number of times under one name (e.g. ids of photos to remove). */
   lists: Record<string, string[]>;
@@ -20,7 +20,7 @@ export interface MultipartForm {
  */
 export async function readMultipart(
   c: Context<AppEnv>,
-  opts: { what: string; files: Record<string, number>; lists?: readonly string[] },
+  opts: { what: string; files: Record<string, number>; lists?: readonly string[]; keepEmpty?: boolean },
 ): Promise<MultipartForm> {
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
     throw badRequest(`Send the ${opts.what} as multipart/form-data.`);
@@ -36,7 +36,7 @@ export async function readMultipart(
     const most = opts.files[key];
     if (most !== undefined) {
       if (values.some((v) => !(v instanceof File))) throw badRequest(`${key} must be image files.`);
-      const files = (values as File[]).filter((f) => f.size > 0);
+      const files = (values as File[]).filter((f) => opts.keepEmpty || f.size > 0);
       if (files.length > most)
         throw badRequest(`${key}: at most ${most} ${most === 1 ? "photo" : "photos"}.`);
       form.files[key] = files;

@@ -76,7 +76,9 @@ export function decodeDataUrl(value: string): Uint8Array | null {
 async function uploadedImage(c: Context<AppEnv>): Promise<Uint8Array> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("multipart/form-data")) {
-    const [file] = (await readMultipart(c, { what: "photo", files: { image: 1 } })).files.image ?? [];
+    // An empty file is kept, so the image check can say so (empty_file).
+    const form = await readMultipart(c, { what: "photo", files: { image: 1 }, keepEmpty: true });
+    const [file] = form.files.image ?? [];
     if (!file) throw badRequest("Please attach a photo in the field 'image'.");
     return new Uint8Array(await file.arrayBuffer());
   }
