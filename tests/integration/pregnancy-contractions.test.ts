@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mum = () => t.signUp({ motherhoodStage: "pregnant" });
+const mum = () => t.signUp({ motherhood_stage: "pregnant" });
 const post = async (cookie: string, path: string): Promise<ContractionSessions> => {
   const res = await t.request(`/api/pregnancy/contractions${path}`, { method: "POST", cookie });
   expect(res.status).toBe(200);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mum = () => t.signUp({ motherhoodStage: "pregnant" });
+const mum = () => t.signUp({ motherhood_stage: "pregnant" });
 const start = async (cookie: string) => t.request("/api/pregnancy/kicks", { method: "POST", cookie });
 const kick = (cookie: string, id: string, count: number) =>
   t.request(`/api/pregnancy/kicks/${id}/kick`, { method: "POST", cookie, json: { count } });

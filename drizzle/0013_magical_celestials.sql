@@ -1,0 +1,1 @@
+ALTER TABLE "weekly_checkins" DROP COLUMN "progress_image_url";
