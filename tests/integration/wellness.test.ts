@@ -274,7 +274,7 @@ describe("the weekly workout goal", () => {
   };
 
   it("is 5 by default, follows her saved workout plan, and her own choice over both", async () => {
-    const alice = await t.signUp({ motherhoodStage: "postpartum" });
+    const alice = await t.signUp({ motherhood_stage: "postpartum" });
     const bob = await t.signUp();
     expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
       weeklyWorkoutGoal: 5,
