@@ -381,7 +381,7 @@ describe("food log", () => {
     expect(kept.photo_url).toBe(`/api/food/logs/${kept.id}/photo`);
     const files = filesOf(userId).filter((f) => f.endsWith(".jpg"));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d+-[0-9a-f]+\.jpg$/);
+    expect(files[0]).toMatch(/^\d+-[0-9a-f-]+\.jpg$/);
     const res = await t.request(kept.photo_url, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
