@@ -104,7 +104,7 @@ describe("the register form", () => {
       name: "Maya Rivers",
       email: "maya@example.com",
       password: "gentle-morning-walks-7",
-      motherhoodStage: "postpartum",
+      motherhood_stage: "postpartum",
       callbackURL: "/dashboard",
     });
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Maya Rivers");
