@@ -62,6 +62,9 @@ test("'prefer not to say' can skip the journey picker and gets general content",
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole("button", { name: "Skip: show general content" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The general dashboard, not the journey picker again.
+  await expect(page.getByRole("region", { name: "Weekly Workouts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Let's tailor Bloom to you" })).toHaveCount(0);
   await page.goto("/workouts");
   await expect(page).toHaveURL(/\/workouts$/);
   await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();

@@ -48,7 +48,8 @@ export function Component() {
   >(null);
   const close = (open: boolean) => !open && setDialog(null);
 
-  if (!journey) {
+  // "Prefer not to say" after skipping the picker: the general dashboard, not the picker again.
+  if (!journey && !profile?.general_content) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl">Let's tailor Bloom to you</h1>
@@ -60,7 +61,8 @@ export function Component() {
   }
 
   const name = profile?.display_name?.trim().split(/\s+/)[0] || user?.email.split("@")[0] || "Mama";
-  const recommended = RECOMMENDED_WORKOUT[journey];
+  // Without her stage no workout is recommended: what is safe depends on it.
+  const recommended = journey ? RECOMMENDED_WORKOUT[journey] : null;
   const marked = new Set(
     (data?.week ?? [])
       .filter((d) => d.workouts + d.moods + d.sleepLogs + d.selfCare + d.glasses > 0)
@@ -72,7 +74,9 @@ export function Component() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl sm:text-4xl">Welcome back, {name}!</h1>
-          <p className="mt-1 text-plum-500">{JOURNEY_SUBTITLE[journey]}</p>
+          <p className="mt-1 text-plum-500">
+            {journey ? JOURNEY_SUBTITLE[journey] : "General wellness: pick your journey any time for more."}
+          </p>
         </div>
         <Button
           variant="outline"
@@ -171,14 +175,16 @@ export function Component() {
         </div>
 
         <aside className="space-y-6">
-          <Card>
-            <p className="text-sm font-medium text-blush-700">Recommended for you</p>
-            <h2 className="mt-1 text-xl">{recommended.title}</h2>
-            <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
-            <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
-              Start workout
-            </ButtonLink>
-          </Card>
+          {recommended && (
+            <Card>
+              <p className="text-sm font-medium text-blush-700">Recommended for you</p>
+              <h2 className="mt-1 text-xl">{recommended.title}</h2>
+              <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
+              <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
+                Start workout
+              </ButtonLink>
+            </Card>
+          )}
           <Card>
             <div className="flex items-center gap-2">
               <MessageCircleHeart className="size-5 text-blush-700" aria-hidden="true" />
