@@ -18,10 +18,11 @@ import { HOME, type IconName } from "../../../content/pages/home";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useAuth } from "../auth";
 import { announceCoach, CoachChat } from "../coach";
-import { useSiteConfig } from "../site";
 import { HeroIllustration } from "./hero-illustration";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
+// The story and demo buttons show only when there is a video to play (read after first paint).
+const IfStoryVideo = lazy(() => import("./if-story-video"));
 
 const ICONS: Record<IconName, typeof Dumbbell> = {
   dumbbell: Dumbbell,
@@ -40,8 +41,6 @@ export function Component() {
   const { isAuthenticated } = useAuth();
   // A visitor starts by signing up; a member goes straight to her dashboard.
   const start = isAuthenticated ? "/dashboard" : "/register";
-  // The story and demo buttons show only when there is a video to play.
-  const hasVideo = Boolean(useSiteConfig()?.storyVideoUrl);
   const openCoach = () => {
     setCoachOpen(true);
     announceCoach();
@@ -66,11 +65,13 @@ export function Component() {
               </ButtonLink>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
-              {hasVideo && (
-                <Button variant="ghost" onClick={() => setVideoOpen(true)}>
-                  <PlayCircle className="size-5" aria-hidden="true" /> Watch Story
-                </Button>
-              )}
+              <Suspense fallback={null}>
+                <IfStoryVideo>
+                  <Button variant="ghost" onClick={() => setVideoOpen(true)}>
+                    <PlayCircle className="size-5" aria-hidden="true" /> Watch Story
+                  </Button>
+                </IfStoryVideo>
+              </Suspense>
               <Button variant="ghost" onClick={openCoach}>
                 <MessageCircleHeart className="size-5" aria-hidden="true" /> Wellness Coach
               </Button>
@@ -177,16 +178,18 @@ export function Component() {
             <ButtonLink to={start} size="lg" variant="outline">
               Get Started Now
             </ButtonLink>
-            {hasVideo && (
-              <Button
-                size="lg"
-                variant="ghost"
-                className="text-white hover:bg-white/10"
-                onClick={() => setVideoOpen(true)}
-              >
-                <PlayCircle className="size-5" aria-hidden="true" /> Watch Demo
-              </Button>
-            )}
+            <Suspense fallback={null}>
+              <IfStoryVideo>
+                <Button
+                  size="lg"
+                  variant="ghost"
+                  className="text-white hover:bg-white/10"
+                  onClick={() => setVideoOpen(true)}
+                >
+                  <PlayCircle className="size-5" aria-hidden="true" /> Watch Demo
+                </Button>
+              </IfStoryVideo>
+            </Suspense>
           </div>
         </div>
       </section>
