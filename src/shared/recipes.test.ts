@@ -124,6 +124,7 @@ describe("formatting", () => {
     expect(formatShoppingAmount({ count: 3, unit: "medium" })).toBe("3 medium");
     expect(formatShoppingAmount({ count: 4, unit: "clove" })).toBe("4 cloves");
     expect(formatShoppingAmount({ count: 2, unit: "whole" })).toBe("2");
+    expect(formatShoppingAmount({ count: 2.5, unit: "whole" })).toBe("2½");
   });
 
   it("accepts 1 to 24 whole servings", () => {

@@ -2,7 +2,9 @@
  * Pure, browser-safe rules for the recipes and meal plans screens: which items fit a mother's stage,
  * search, category tabs, "You Might Also Like", and the shapes the recipe API returns.
  */
+import { formatQuantity } from "../content/recipes/schema";
 import { journeyOf, toContentStage } from "./journeys";
+import type { Purchase } from "./shopping-units";
 
 /** Spec point 9. */
 export const SIMILAR_RECIPES_LIMIT = 3;
@@ -168,6 +170,8 @@ export interface ShoppingItem {
   unit?: string;
   /** How many of the plan's recipes use it. */
   recipes: number;
+  /** What to buy, in whole shop units ("3 avocados", "1 carton (1 l)"); absent for a food without one. */
+  buy?: Purchase;
 }
 
 export interface ShoppingAisle {
@@ -180,13 +184,13 @@ export interface ShoppingListResponse {
   aisles: ShoppingAisle[];
 }
 
-/** "450 g", "1.2 kg", "3 medium", "2 cloves". */
+/** "450 g", "1.2 kg", "3 medium", "2 cloves", "2½". */
 export function formatShoppingAmount(item: Pick<ShoppingItem, "grams" | "count" | "unit">): string {
   if (item.count !== undefined) {
     const n = Math.round(item.count * 100) / 100;
     const unit =
       item.unit && !["piece", "whole", "each"].includes(item.unit) ? ` ${pluralize(item.unit, n)}` : "";
-    return `${n}${unit}`;
+    return `${formatQuantity(n)}${unit}`;
   }
   const g = item.grams ?? 0;
   if (g >= 1000) return `${Math.round(g / 100) / 10} kg`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMealPlan } from "../../src/content/meal-plans";
+import { findMealPlan, MEAL_PLANS } from "../../src/content/meal-plans";
 import { findRecipe } from "../../src/content/recipes";
 import { recipeNutrition } from "../../src/server/nutrition/recipes";
 import type {
@@ -93,6 +93,23 @@ describe("meal plan shopping list", () => {
     expect(banana.recipes).toBe(new Set(usingBanana.map((u) => u.recipe)).size);
     expect(banana.unit).toBe("medium");
     expect(banana.count).toBeCloseTo(usingBanana.reduce((sum, u) => sum + u.i.quantity, 0));
+    // ...and she buys whole bananas.
+    expect(banana.buy?.text).toBe(`${Math.ceil(banana.count! - 0.05)} bananas`);
+  });
+
+  it("says what to buy of every food in shop units, with no fractions and no tap water", async () => {
+    for (const plan of MEAL_PLANS) {
+      const res = await t.request(`/api/meal-plans/${plan.slug}/shopping-list`, { cookie });
+      const items = ((await res.json()) as ShoppingListResponse).aisles.flatMap((a) => a.items);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.buy, `${plan.slug}: ${item.food}`).toBeDefined();
+        expect(Number.isInteger(item.buy!.quantity)).toBe(true);
+        expect(item.food).not.toBe("water");
+      }
+      const stock = items.find((i) => i.food === "vegetable stock");
+      if (stock) expect(stock.buy!.text).toMatch(/^\d+ cartons? \(1 l( each)?\)$/);
+    }
   });
 
   it("answers 404 for an unknown plan", async () => {

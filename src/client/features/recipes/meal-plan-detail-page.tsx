@@ -145,7 +145,8 @@ function ShoppingList({ plan }: { plan: MealPlan }) {
             Shopping List
           </h2>
           <p className="mt-1 text-sm text-plum-500">
-            Everything for one batch of each recipe in the plan, added up and sorted by aisle.
+            Everything for one batch of each recipe in the plan, added up, rounded up to what the shop sells
+            and sorted by aisle.
           </p>
         </div>
         <Button
@@ -182,7 +183,18 @@ function ShoppingList({ plan }: { plan: MealPlan }) {
                 {aisle.items.map((item) => (
                   <li key={item.food} className="flex justify-between gap-3 py-1.5 text-sm">
                     <span className="text-plum-900">{item.food}</span>
-                    <span className="shrink-0 text-plum-700 tabular-nums">{formatShoppingAmount(item)}</span>
+                    {item.buy ? (
+                      <span className="text-right">
+                        <span className="block text-plum-900 tabular-nums">{item.buy.text}</span>
+                        <span className="block text-xs text-plum-500 tabular-nums">
+                          {formatShoppingAmount(item)} in the recipes
+                        </span>
+                      </span>
+                    ) : (
+                      <span className="shrink-0 text-plum-700 tabular-nums">
+                        {formatShoppingAmount(item)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

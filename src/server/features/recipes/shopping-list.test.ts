@@ -21,7 +21,40 @@ describe("sumShoppingList", () => {
       grams,
     );
     expect(aisle!.items).toEqual([
-      { food: "eggs", aisle: "dairy & eggs", count: 6, unit: "large", recipes: 2 },
+      {
+        food: "eggs",
+        aisle: "dairy & eggs",
+        count: 6,
+        unit: "large",
+        recipes: 2,
+        buy: { quantity: 1, unit: "box", text: "1 box (6 eggs)" },
+      },
+    ]);
+  });
+
+  it("says what to buy in shop units and leaves tap water off the list", () => {
+    const list = sumShoppingList(
+      [
+        line({ ndb: "09038", food: "avocado", aisle: "produce", quantity: 1.5, unit: "whole", recipe: "a" }),
+        line({ ndb: "09038", food: "avocado", aisle: "produce", quantity: 1, unit: "whole", recipe: "b" }),
+        line({ ndb: "14411", food: "water", quantity: 100, unit: "g" }),
+      ],
+      grams,
+    );
+    expect(list).toEqual([
+      {
+        aisle: "produce",
+        items: [
+          {
+            food: "avocado",
+            aisle: "produce",
+            count: 2.5,
+            unit: "whole",
+            recipes: 2,
+            buy: { quantity: 3, unit: "avocados", text: "3 avocados" },
+          },
+        ],
+      },
     ]);
   });
 

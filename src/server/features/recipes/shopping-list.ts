@@ -5,10 +5,14 @@
  * counts the same unit ("2 large" eggs + "4 large"), the counts add up. Otherwise (weights, volumes,
  * or a mix) each line is converted to grams and the grams add up. Pure: the gram conversion is passed
  * in, so this module never touches the USDA data itself.
+ *
+ * Each item also says what to buy ("3 avocados", "2 cans (400 g each)", src/shared/shopping-units.ts);
+ * tap water is left off the list.
  */
 import { AISLES } from "../../../content/recipes/schema";
 import { isCountUnit, normalizeUnit } from "../../../shared/nutrition/units";
 import type { ShoppingAisle, ShoppingItem } from "../../../shared/recipes";
+import { isBought, purchaseFor } from "../../../shared/shopping-units";
 
 export interface ShoppingLine {
   ndb: string;
@@ -26,6 +30,7 @@ export function sumShoppingList<L extends ShoppingLine>(
 ): ShoppingAisle[] {
   const byFood = new Map<string, L[]>();
   for (const line of lines) {
+    if (!isBought(line.ndb)) continue;
     const group = byFood.get(line.ndb);
     if (group) group.push(line);
     else byFood.set(line.ndb, [line]);
@@ -41,9 +46,13 @@ export function sumShoppingList<L extends ShoppingLine>(
     const food = group.map((l) => l.food).sort((a, b) => a.length - b.length || a.localeCompare(b))[0]!;
     const base = { food, aisle: first.aisle, recipes };
     if (units.size === 1 && onlyUnit && isCountUnit(onlyUnit)) {
-      items.push({ ...base, count: group.reduce((sum, l) => sum + l.quantity, 0), unit: onlyUnit });
+      const count = group.reduce((sum, l) => sum + l.quantity, 0);
+      const buy = purchaseFor(first.ndb, { count, unit: onlyUnit });
+      items.push({ ...base, count, unit: onlyUnit, ...(buy ? { buy } : {}) });
     } else {
-      items.push({ ...base, grams: group.reduce((sum, l) => sum + gramsOf(l), 0) });
+      const grams = group.reduce((sum, l) => sum + gramsOf(l), 0);
+      const buy = purchaseFor(first.ndb, { grams });
+      items.push({ ...base, grams, ...(buy ? { buy } : {}) });
     }
   }
 
