@@ -10,6 +10,7 @@ import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { listenToDatabase } from "./db/listener";
 import { accountRoutes } from "./features/account/routes";
 import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
@@ -36,8 +37,9 @@ import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security";
-import { watchRevocations } from "./http/session-revocations";
+import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createLiveHub, LIVE_CHANNEL, type LiveHubOptions, liveEventRoutes } from "./realtime";
 import { createStorage, type ObjectStorage } from "./storage";
 
 /**
@@ -67,6 +69,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The coach (tests inject one with a fake answer service); built from the config otherwise. */
   coach?: CoachService;
+  /** Live events: heartbeat, streams per user, recipient filters (tests shorten the heartbeat). */
+  live?: LiveHubOptions;
   /** Serve the built SPA from config.clientDir (off in API tests). */
   serveClient?: boolean;
 }
@@ -95,7 +99,14 @@ export function createApp(opts: AppOptions) {
           })
         : undefined,
     });
-  const revocations = watchRevocations(db, { rememberMs: (SESSION_CACHE_SECONDS + 60) * 1000 });
+  const watched = watchRevocations(db, { rememberMs: (SESSION_CACHE_SECONDS + 60) * 1000 });
+  const live = createLiveHub(db, opts.live);
+  // One LISTEN connection per instance for everything the database announces.
+  const listener = listenToDatabase(db, {
+    [REVOCATION_CHANNEL]: watched.channel,
+    [LIVE_CHANNEL]: live.channel,
+  });
+  const revocations = watched.heardThrough(listener);
   const deps: Deps = {
     config,
     db,
@@ -104,6 +115,7 @@ export function createApp(opts: AppOptions) {
     storage,
     coach,
     revocations,
+    live,
     now: opts.now ?? (() => new Date()),
   };
 
@@ -151,6 +163,7 @@ export function createApp(opts: AppOptions) {
     .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)
+    .route("/community/events", liveEventRoutes("community"))
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/site", (c) =>
@@ -169,10 +182,13 @@ export function createApp(opts: AppOptions) {
     routes,
     auth,
     deps,
-    /** Resolves once this instance hears ended sessions (tests wait for it). */
-    ready: revocations.ready,
-    /** Stops listening for ended sessions; the database is the caller's to close. */
-    close: () => revocations.close(),
+    /** Resolves once this instance hears ended sessions and live events (tests wait for it). */
+    ready: listener.ready,
+    /** Ends the live streams and stops listening; the database is the caller's to close. */
+    close: async () => {
+      await live.close();
+      await listener.close();
+    },
   };
 }
 

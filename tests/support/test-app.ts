@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { outbox } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
+import type { LiveHubOptions } from "../../src/server/realtime";
 import { createStorage, type ObjectStorage } from "../../src/server/storage";
 
 export const BASE_URL = "http://localhost:3000";
@@ -23,6 +24,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Wraps the real (local disk) storage, e.g. with one whose writes fail. */
     storage?: (real: ObjectStorage) => ObjectStorage;
+    /** Live events options (a short heartbeat, recipient filters). */
+    live?: LiveHubOptions;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
@@ -36,7 +39,7 @@ export async function createTestApp(
   });
   const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
   const storage = opts.storage?.(createStorage(config));
-  const created = createApp({ config, db: database.db, mailer, now: opts.now, storage });
+  const created = createApp({ config, db: database.db, mailer, now: opts.now, storage, live: opts.live });
   const { app } = created;
   await created.ready;
 
@@ -85,10 +88,19 @@ export async function createTestApp(
    */
   async function secondInstance() {
     const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
-    const second = createApp({ config, db: other?.db ?? database.db, mailer, now: opts.now, storage });
+    const second = createApp({
+      config,
+      db: other?.db ?? database.db,
+      mailer,
+      now: opts.now,
+      storage,
+      live: opts.live,
+    });
     await second.ready;
     return {
       app: second.app,
+      db: other?.db ?? database.db,
+      live: second.deps.live,
       request: (path: string, init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {}) =>
         send(second.app, path, init),
       async close() {
@@ -103,6 +115,8 @@ export async function createTestApp(
     secondInstance,
     db: database.db,
     config,
+    /** This instance's live events hub (open streams, pruning). */
+    live: created.deps.live,
     request,
     signUp,
     lastMailTo,

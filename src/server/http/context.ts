@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { CoachService } from "../features/coach/service";
 import type { Mailer } from "../mail/mailer";
+import type { LiveHub } from "../realtime/hub";
 import type { ObjectStorage } from "../storage";
 import type { SessionRevocations } from "./session-revocations";
 
@@ -26,6 +27,8 @@ export interface Deps {
   revocations: SessionRevocations;
   /** The wellness coach's replies (knowledge base, optionally a language model). */
   coach: CoachService;
+  /** Live events: streams to this instance's members, fed by the outbox (src/server/realtime). */
+  live: LiveHub;
 }
 
 export interface AppEnv {

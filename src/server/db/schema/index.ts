@@ -6,6 +6,7 @@ export * from "./digest";
 export * from "./food";
 export * from "./library";
 export * from "./limits";
+export * from "./live";
 export * from "./postpartum";
 export * from "./pregnancy";
 export * from "./requests";
