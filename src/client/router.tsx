@@ -106,6 +106,10 @@ const routes = (
         <Route path="profile" element={page(() => import("./features/profile/profile-page"))} />
         <Route path="onboarding" element={page(() => import("./features/dashboard/onboarding-page"))} />
         <Route path="course/:id" element={page(() => import("./features/courses/course-detail-page"))} />
+        <Route
+          path="premium/checkout"
+          element={page(() => import("./features/checkout/local-checkout-page"))}
+        />
         <Route element={<RequireJourney />}>
           <Route path="dashboard" element={page(() => import("./features/dashboard/dashboard-page"))} />
           <Route path="checkins" element={page(() => import("./features/checkin/checkin-history-page"))} />

@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { isClientRoute } from "../shared/client-routes";
 import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
+import { type Billing, createBilling } from "./billing";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { listenToDatabase } from "./db/listener";
@@ -27,7 +28,7 @@ import { JOURNAL_BODY_LIMIT } from "./features/pregnancy/journal-routes";
 import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
-import { subscriptionRoutes } from "./features/subscription/routes";
+import { billingWebhookRoutes, subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
 import type { AppEnv, Deps } from "./http/context";
@@ -71,6 +72,8 @@ export interface AppOptions {
   coach?: CoachService;
   /** Live events: heartbeat, streams per user, recipient filters (tests shorten the heartbeat). */
   live?: LiveHubOptions;
+  /** Premium checkout; built from the config (local test checkout or Stripe) otherwise. */
+  billing?: Billing;
   /** Serve the built SPA from config.clientDir (off in API tests). */
   serveClient?: boolean;
 }
@@ -116,6 +119,7 @@ export function createApp(opts: AppOptions) {
     coach,
     revocations,
     live,
+    billing: opts.billing ?? createBilling(config),
     now: opts.now ?? (() => new Date()),
   };
 
@@ -149,6 +153,7 @@ export function createApp(opts: AppOptions) {
     .route("/profile", profileRoutes)
     .route("/pregnancy", pregnancyRoutes)
     .route("/subscription", subscriptionRoutes)
+    .route("/billing/webhook", billingWebhookRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/coach", coachRoutes)
     .route("/food", foodRoutes)

@@ -48,6 +48,15 @@ export const envSchema = z.object({
   COACH_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   COACH_API_KEY: optional,
   COACH_MODEL: z.string().default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: z.string().trim().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .startsWith("whsec_", "must be a webhook signing secret (whsec_...)")
+    .optional(),
+  STRIPE_PRICE_ID: z.string().trim().startsWith("price_", "must be a Stripe price id (price_...)").optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  LOCAL_CHECKOUT: flag,
 });
 
 /** Everything the server reads from its environment, with the embedded defaults filled in. */
@@ -97,6 +106,22 @@ export interface Config {
    * the knowledge base answers on its own (the default).
    */
   coach: { url: string | undefined; apiKey: string | undefined; model: string };
+  /**
+   * Premium Access checkout. STRIPE_SECRET_KEY set → Stripe Checkout, its customer portal and its
+   * signed webhook (STRIPE_WEBHOOK_SECRET then required). Unset → the local test checkout, which
+   * charges nothing; it is off in production unless LOCAL_CHECKOUT=1.
+   */
+  billing: {
+    provider: "stripe" | "local" | "none";
+    stripe?: {
+      secretKey: string;
+      webhookSecret: string;
+      /** STRIPE_PRICE_ID; unset → a $49.99/month price is described inline (price_data). */
+      priceId: string | undefined;
+      /** STRIPE_API_URL: another Stripe API origin (stripe-mock, a test's loopback fake). */
+      apiUrl: string | undefined;
+    };
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -148,7 +173,32 @@ export function loadConfig(env: Env = process.env): Config {
       vision: { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL },
     },
     coach: { url: e.COACH_API_URL, apiKey: e.COACH_API_KEY, model: e.COACH_MODEL },
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          provider: "stripe",
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret:
+              e.STRIPE_WEBHOOK_SECRET ?? missingBeside("STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"),
+            priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+          },
+        }
+      : {
+          provider:
+            e.LOCAL_CHECKOUT !== undefined
+              ? isOn(e.LOCAL_CHECKOUT)
+                ? "local"
+                : "none"
+              : production
+                ? "none"
+                : "local",
+        },
   };
+}
+
+function missingBeside(name: string, other: string): never {
+  throw new Error(`Bloom's configuration is not valid:\n  ${name}: must be set when ${other} is`);
 }
 
 function missing(name: string): never {

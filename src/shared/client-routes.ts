@@ -25,6 +25,7 @@ export const CLIENT_ROUTES = [
   { path: "/profile", title: "Your profile" },
   { path: "/onboarding", title: "Choose your journey" },
   { path: "/course/:id", title: "Course" },
+  { path: "/premium/checkout", title: "Test checkout" },
   { path: "/dashboard", title: "Dashboard" },
   { path: "/checkins", title: "Weekly check-ins" },
   { path: "/workouts", title: "Workouts" },

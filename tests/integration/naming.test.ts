@@ -75,6 +75,7 @@ function mixedObjects(value: unknown, path = "$"): string[] {
 const READS = [
   "/api/profile",
   "/api/subscription",
+  "/api/subscription/membership",
   "/api/dashboard?tz=UTC",
   "/api/wellness/moods",
   "/api/wellness/sleep",

@@ -1,4 +1,5 @@
 import type { Auth } from "../auth";
+import type { Billing } from "../billing";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { CoachService } from "../features/coach/service";
@@ -29,6 +30,8 @@ export interface Deps {
   coach: CoachService;
   /** Live events: streams to this instance's members, fed by the outbox (src/server/realtime). */
   live: LiveHub;
+  /** Premium Access checkout: the local test checkout or Stripe (src/server/billing). */
+  billing: Billing;
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { subscriptionStatus } from "../billing";
 import { subscriptions } from "../db/schema";
-import { subscriptionStatus } from "../features/subscription";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 

@@ -1,11 +1,51 @@
 import { Check, Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { PREMIUM } from "../../../shared/premium";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form";
+import { messageOf } from "../../lib/api";
+import { QueryProvider } from "../../lib/query-provider";
+import { useAuth } from "../auth";
+import { useMembership, useStartCheckout } from "../subscription";
 
+/** The global Premium modal ("Complete Your Journey", content.md §2); its button starts checkout. */
 export default function CheckoutDialog({ onClose }: { onClose: () => void }) {
+  return (
+    // The modal is mounted by the shell, outside any page: it brings the query cache with it.
+    <QueryProvider>
+      <CheckoutDialogContent onClose={onClose} />
+    </QueryProvider>
+  );
+}
+
+function CheckoutDialogContent({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { isAuthenticated, subscribed } = useAuth();
+  const membership = useMembership({ enabled: isAuthenticated });
+  const start = useStartCheckout();
+  const checkout = membership.data?.checkout;
+
+  const onBuy = () => {
+    if (!isAuthenticated) {
+      // Premium belongs to an account: sign in first, then come back to where she was.
+      onClose();
+      navigate("/login", { state: { from: location.pathname + location.search } });
+      return;
+    }
+    start.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        if (url.startsWith("/")) {
+          onClose();
+          navigate(url);
+        } else {
+          window.location.assign(url); // Stripe Checkout
+        }
+      },
+    });
+  };
+
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -24,7 +64,7 @@ export default function CheckoutDialog({ onClose }: { onClose: () => void }) {
             Complete Your Journey
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-center text-plum-500">
-            {PREMIUM.name}: what it is planned to add, for every stage of motherhood.
+            {PREMIUM.name}, for every stage of motherhood.
           </Dialog.Description>
           <p className="mt-5 text-center">
             <span className="font-display text-4xl text-plum-900">${PREMIUM.monthlyPrice}</span>
@@ -38,12 +78,47 @@ export default function CheckoutDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          <Button className="mt-6 w-full" disabled aria-describedby="checkout-soon">
-            Get Premium Access
-          </Button>
-          <p id="checkout-soon" className="mt-2 text-center text-xs text-plum-500">
-            Checkout opens soon. Nothing will be charged until it does.
-          </p>
+          {start.error && (
+            <div className="mt-5">
+              <FormAlert>{messageOf(start.error, "Checkout could not start. Please try again.")}</FormAlert>
+            </div>
+          )}
+          {subscribed ? (
+            <>
+              <p className="mt-6 text-center text-sm text-sage-700">You already have {PREMIUM.name}.</p>
+              <Button
+                className="mt-3 w-full"
+                onClick={() => {
+                  onClose();
+                  navigate("/profile");
+                }}
+              >
+                See your membership
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                className="mt-6 w-full"
+                onClick={onBuy}
+                disabled={start.isPending || (isAuthenticated && membership.isPending)}
+                aria-describedby="checkout-note"
+              >
+                {start.isPending ? "Starting checkout..." : `Get ${PREMIUM.name}`}
+              </Button>
+              <p id="checkout-note" className="mt-2 text-center text-xs text-plum-500">
+                {!isAuthenticated
+                  ? "Log in or sign up first; Premium Access belongs to your account."
+                  : checkout === "local"
+                    ? "This server uses a test checkout: nothing is charged and no card is asked for."
+                    : checkout === "stripe"
+                      ? "You pay on Stripe's secure page. Cancel any time from your profile."
+                      : checkout === null
+                        ? "Checkout is not set up on this server yet."
+                        : " "}
+              </p>
+            </>
+          )}
           <Button
             variant="ghost"
             className="mt-2 w-full"

@@ -35,18 +35,40 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Premium Access. A user with no row is not subscribed. */
+/**
+ * Premium Access. A user with no row is not subscribed. Written only through the billing module's
+ * one code path (src/server/billing/store.ts), whichever provider sold it.
+ */
 export const subscriptions = pgTable("subscriptions", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   tier: text("tier").notNull(),
+  /** Stripe's subscription status (active, trialing, past_due, canceled, incomplete, ...). */
   status: text("status").notNull(),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  /** "local" (the test checkout) or "stripe". */
   provider: text("provider").notNull(),
+  /** Stripe's subscription id. */
   providerRef: text("provider_ref"),
+  /** Stripe's customer id, for the customer portal and the next checkout. */
+  customerRef: text("customer_ref"),
+  /** Cancelled at period end: in force until current_period_end, then over. */
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** The local checkout's renewal anchor: its periods end whole months after this instant. */
+  startedAt: timestamp("started_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Stripe webhook events already applied, by Stripe's event id: a replayed or retried event finds
+ * its id here and changes nothing.
+ */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

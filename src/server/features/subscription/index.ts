@@ -1,2 +1,2 @@
 /** What other server features may use of subscriptions: the status as the API names it. */
-export { subscriptionStatus } from "./routes";
+export { subscriptionStatus } from "../../billing";

@@ -1,0 +1,261 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { PREMIUM } from "../../shared/premium";
+import type { Db } from "../db/client";
+import { billingEvents, subscriptions } from "../db/schema";
+import { ApiError } from "../http/errors";
+import type { BillingContext, BillingProvider } from "./provider";
+import { findSubscription, type SubscriptionState, saveSubscription } from "./store";
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string | undefined;
+  apiUrl: string | undefined;
+  /** BASE_URL: where Stripe sends her back. */
+  baseUrl: string;
+}
+
+/** $49.99 in cents, for a price described inline when STRIPE_PRICE_ID is not set. */
+const MONTHLY_CENTS = Math.round(Number(PREMIUM.monthlyPrice) * 100);
+
+/** Webhook signatures older than this are refused (Stripe's own default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export function stripeClient(s: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
+  const api = s.apiUrl ? new URL(s.apiUrl) : undefined;
+  return new Stripe(s.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === "http:" ? 80 : 443),
+      protocol: api.protocol === "http:" ? "http" : "https",
+    }),
+  });
+}
+
+const unavailable = () =>
+  new ApiError(503, "billing_unavailable", "Payments are not reachable right now. Please try again shortly.");
+
+/** A Stripe call; Stripe being unreachable or refusing is the server's problem, said plainly. */
+async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`[billing] Stripe call failed: ${(error as Error).message}`);
+    throw unavailable();
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/**
+ * Stripe's subscription, as Bloom keeps it. The period end is the latest of its items' (Stripe
+ * moved `current_period_end` onto the items); `cancel_at` also counts as cancelling at that time.
+ */
+export function stateOfStripeSubscription(sub: Stripe.Subscription): SubscriptionState {
+  const itemEnds = sub.items.data.map((i) => i.current_period_end).filter((n) => typeof n === "number");
+  const periodEnd = sub.cancel_at ?? (itemEnds.length ? Math.max(...itemEnds) : null);
+  return {
+    provider: "stripe",
+    status: sub.status,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    providerRef: sub.id,
+    customerRef: idOf(sub.customer),
+    startedAt: null,
+  };
+}
+
+export function createStripeBilling(settings: StripeSettings) {
+  const stripe = stripeClient(settings);
+
+  /** Her user id, from what Bloom wrote on the subscription, else from the customer's row. */
+  async function ownerOf(db: Db, sub: Stripe.Subscription): Promise<string | null> {
+    const fromMetadata = sub.metadata?.userId;
+    if (fromMetadata) return fromMetadata;
+    const customer = idOf(sub.customer);
+    if (!customer) return null;
+    const [row] = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.customerRef, customer));
+    return row?.userId ?? null;
+  }
+
+  /**
+   * Order-tolerant by construction: whatever event arrives, Bloom fetches the subscription's
+   * current state from Stripe and stores that, so events that arrive late or out of order all
+   * lead to the same row.
+   */
+  async function syncSubscription(db: Db, subscriptionId: string, now: Date, expectedUser?: string) {
+    const sub = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
+    const userId = await ownerOf(db, sub);
+    if (!userId) {
+      console.warn(`[billing] Stripe subscription ${sub.id} belongs to no Bloom user; ignored`);
+      return;
+    }
+    if (expectedUser && userId !== expectedUser) throw new ApiError(404, "not_found", "No such checkout.");
+    await saveSubscription(db, userId, stateOfStripeSubscription(sub), now);
+  }
+
+  async function customerFor(ctx: BillingContext): Promise<string> {
+    const row = await findSubscription(ctx.db, ctx.userId);
+    if (row?.customerRef) return row.customerRef;
+    const customer = await stripeCall(() =>
+      stripe.customers.create(
+        { email: ctx.email, metadata: { userId: ctx.userId } },
+        { idempotencyKey: `bloom-customer-${ctx.userId}` },
+      ),
+    );
+    // Kept before she pays, so the portal and the next checkout find the same customer.
+    if (row) {
+      await ctx.db
+        .update(subscriptions)
+        .set({ customerRef: customer.id, updatedAt: ctx.now })
+        .where(eq(subscriptions.userId, ctx.userId));
+    } else {
+      await saveSubscription(
+        ctx.db,
+        ctx.userId,
+        {
+          provider: "stripe",
+          status: "incomplete",
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          customerRef: customer.id,
+        },
+        ctx.now,
+      );
+    }
+    return customer.id;
+  }
+
+  const provider: BillingProvider = {
+    kind: "stripe",
+
+    async startCheckout(ctx) {
+      const customer = await customerFor(ctx);
+      const session = await stripeCall(() =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer,
+          client_reference_id: ctx.userId,
+          line_items: [
+            settings.priceId
+              ? { price: settings.priceId, quantity: 1 }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: "usd",
+                    unit_amount: MONTHLY_CENTS,
+                    recurring: { interval: "month" },
+                    product_data: { name: PREMIUM.name },
+                  },
+                },
+          ],
+          subscription_data: { metadata: { userId: ctx.userId } },
+          metadata: { userId: ctx.userId },
+          success_url: `${settings.baseUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${settings.baseUrl}/profile?checkout=cancelled`,
+        }),
+      );
+      if (!session.url) throw unavailable();
+      return { url: session.url };
+    },
+
+    async setCancelAtPeriodEnd({ db, userId, now, row, cancel }) {
+      if (!row.providerRef) throw new ApiError(409, "no_subscription", "There is no subscription to change.");
+      const sub = await stripeCall(() =>
+        stripe.subscriptions.update(row.providerRef!, { cancel_at_period_end: cancel }),
+      );
+      await saveSubscription(db, userId, stateOfStripeSubscription(sub), now);
+    },
+
+    async portalUrl({ row }) {
+      if (!row.customerRef) return null;
+      const session = await stripeCall(() =>
+        stripe.billingPortal.sessions.create({
+          customer: row.customerRef!,
+          return_url: `${settings.baseUrl}/profile`,
+        }),
+      );
+      return session.url;
+    },
+
+    async syncCheckout({ db, userId, now, sessionId }) {
+      const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId)).catch((e) => {
+        throw e instanceof ApiError && e.code === "billing_unavailable"
+          ? new ApiError(404, "not_found", "No such checkout.")
+          : e;
+      });
+      // Only her own checkout: another user's session id changes nothing.
+      if (session.client_reference_id !== userId) throw new ApiError(404, "not_found", "No such checkout.");
+      const subscriptionId = idOf(session.subscription);
+      if (subscriptionId) await syncSubscription(db, subscriptionId, now, userId);
+    },
+  };
+
+  /**
+   * Stripe's webhook: the signature is checked over the raw body (a bad or stale one is a 400),
+   * each event is applied once (its id is kept in billing_events, so a replay changes nothing),
+   * and every event that concerns a subscription re-reads it from Stripe (order-tolerant).
+   */
+  async function handleWebhook(
+    db: Db,
+    rawBody: string,
+    signature: string | undefined,
+    now: Date,
+  ): Promise<{ duplicate: boolean; type: string }> {
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error("no signature");
+      event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(), // milliseconds: the SDK divides by 1000
+      );
+    } catch {
+      throw new ApiError(400, "invalid_signature", "The webhook signature is missing, wrong or too old.");
+    }
+    const [seen] = await db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
+    if (seen) return { duplicate: true, type: event.type };
+
+    const subscriptionId = subscriptionOfEvent(event);
+    if (subscriptionId) await syncSubscription(db, subscriptionId, now);
+    // Recorded after it was applied: if applying failed, Stripe's retry gets another go.
+    await db
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing();
+    return { duplicate: false, type: event.type };
+  }
+
+  return { provider, handleWebhook, stripe };
+}
+
+/** The subscription an event is about, for the events Bloom listens to; null for the rest. */
+function subscriptionOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (
+    event.type === "checkout.session.completed" ||
+    event.type === "checkout.session.async_payment_succeeded"
+  ) {
+    return idOf(object.subscription as string | { id: string } | null);
+  }
+  if (event.type.startsWith("customer.subscription.")) return (object.id as string) ?? null;
+  if (event.type.startsWith("invoice.")) {
+    const parent = object.parent as {
+      subscription_details?: { subscription?: string | { id: string } };
+    } | null;
+    return idOf(parent?.subscription_details?.subscription ?? (object.subscription as string | null));
+  }
+  return null;
+}

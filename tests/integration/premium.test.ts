@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SubscriptionStatus } from "../../src/shared/accounts";
+import type { Membership } from "../../src/shared/premium";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// The app's clock: the local test checkout's month and the end of a cancelled period follow it.
+let clock = new Date("2026-01-31T09:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+}, 180_000);
+afterAll(() => t.close());
+
+const post = (cookie: string, path: string, json?: unknown) =>
+  t.request(`/api/subscription${path}`, { method: "POST", cookie, json });
+const status = async (cookie: string): Promise<SubscriptionStatus> =>
+  (await t.request("/api/subscription", { cookie })).json();
+const membership = async (cookie: string): Promise<Membership> =>
+  (await t.request("/api/subscription/membership", { cookie })).json();
+const mother = async () => (await t.signUp()).cookie;
+
+describe("Premium Access through the local test checkout", () => {
+  it("refuses a subscriber-only route to someone without Premium, with a clear code", async () => {
+    const cookie = await mother();
+    const res = await t.request("/api/subscription/benefits", { cookie });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: "subscription_required", message: "This needs an active Premium membership" },
+    });
+    expect((await t.request("/api/subscription/benefits")).status).toBe(401);
+  });
+
+  it("sends her to the local checkout page, and confirming it makes her a subscriber for a month", async () => {
+    const cookie = await mother();
+    expect(await membership(cookie)).toEqual({
+      subscribed: false,
+      state: "none",
+      plan: "Premium Access",
+      monthlyPrice: "49.99",
+      periodEnd: null,
+      provider: null,
+      checkout: "local",
+      canManageBilling: false,
+    });
+
+    const start = await post(cookie, "/checkout");
+    expect(start.status).toBe(200);
+    expect(await start.json()).toEqual({ url: "/premium/checkout" });
+    // Starting a checkout is not buying: nothing changed yet.
+    expect((await status(cookie)).subscribed).toBe(false);
+
+    const confirmed = await post(cookie, "/checkout/confirm");
+    expect(confirmed.status).toBe(200);
+    // Jan 31 + one month is the last day of February.
+    expect(await confirmed.json()).toMatchObject({
+      subscribed: true,
+      state: "active",
+      provider: "local",
+      periodEnd: "2026-02-28T09:00:00.000Z",
+    });
+    expect(await status(cookie)).toEqual({
+      subscribed: true,
+      subscription_tier: "Premium Access",
+      subscription_end: "2026-02-28T09:00:00.000Z",
+    });
+    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(200);
+
+    // A second confirmation (another tab) changes nothing; a second checkout is refused.
+    expect((await (await post(cookie, "/checkout/confirm")).json()).periodEnd).toBe(
+      "2026-02-28T09:00:00.000Z",
+    );
+    const again = await post(cookie, "/checkout");
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe("already_subscribed");
+  });
+
+  it("renews the test checkout monthly until she cancels, then ends at the period's end by the app's clock", async () => {
+    clock = new Date("2026-01-31T09:00:00Z");
+    const cookie = await mother();
+    await post(cookie, "/checkout/confirm");
+
+    // A month and a bit later, not cancelled: renewed (for nothing), counted from the start.
+    clock = new Date("2026-03-01T10:00:00Z");
+    expect(await membership(cookie)).toMatchObject({
+      state: "active",
+      periodEnd: "2026-03-31T09:00:00.000Z",
+    });
+
+    const cancelled = await post(cookie, "/cancel");
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({
+      subscribed: true,
+      state: "canceling",
+      periodEnd: "2026-03-31T09:00:00.000Z",
+    });
+    // Cancelling twice is the same as once.
+    expect((await (await post(cookie, "/cancel")).json()).state).toBe("canceling");
+
+    // Still hers to the last second of the period...
+    clock = new Date("2026-03-31T08:59:59Z");
+    expect((await status(cookie)).subscribed).toBe(true);
+    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(200);
+    // ...and over at its end: no renewal after a cancellation.
+    clock = new Date("2026-03-31T09:00:00Z");
+    expect(await status(cookie)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+    expect(await membership(cookie)).toMatchObject({
+      subscribed: false,
+      state: "ended",
+      periodEnd: "2026-03-31T09:00:00.000Z",
+    });
+    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(403);
+    // Too late to resume; she can buy again.
+    const resume = await post(cookie, "/resume");
+    expect(resume.status).toBe(409);
+    expect((await resume.json()).error.code).toBe("no_subscription");
+    expect((await post(cookie, "/checkout")).status).toBe(200);
+    expect(await (await post(cookie, "/checkout/confirm")).json()).toMatchObject({
+      state: "active",
+      periodEnd: "2026-04-30T09:00:00.000Z",
+    });
+  });
+
+  it("resumes a cancelled membership before its end, which then renews again", async () => {
+    clock = new Date("2026-05-10T12:00:00Z");
+    const cookie = await mother();
+    await post(cookie, "/checkout/confirm");
+    await post(cookie, "/cancel");
+    const resumed = await post(cookie, "/resume");
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ state: "active", periodEnd: "2026-06-10T12:00:00.000Z" });
+    clock = new Date("2026-06-11T00:00:00Z");
+    expect(await membership(cookie)).toMatchObject({
+      state: "active",
+      periodEnd: "2026-07-10T12:00:00.000Z",
+    });
+  });
+
+  it("keeps each mother's membership her own", async () => {
+    clock = new Date("2026-08-01T08:00:00Z");
+    const ana = await mother();
+    const bea = await mother();
+    await post(ana, "/checkout/confirm");
+    // Bea's requests act on Bea's subscription only, whatever she sends.
+    expect((await post(bea, "/cancel", { userId: "someone-else" })).status).toBe(409);
+    expect((await membership(ana)).state).toBe("active");
+    expect((await status(bea)).subscribed).toBe(false);
+    await post(bea, "/checkout/confirm");
+    await post(bea, "/cancel");
+    expect((await membership(ana)).state).toBe("active");
+    expect((await membership(bea)).state).toBe("canceling");
+    expect((await t.request("/api/subscription/benefits", { cookie: bea })).status).toBe(200);
+    // Without a session nothing answers.
+    for (const path of ["/checkout", "/checkout/confirm", "/cancel", "/resume", "/portal"]) {
+      expect((await t.request(`/api/subscription${path}`, { method: "POST" })).status).toBe(401);
+    }
+  });
+
+  it("has no portal and no Stripe webhook when the local checkout sells Premium", async () => {
+    const cookie = await mother();
+    expect((await post(cookie, "/portal")).status).toBe(404);
+    const hook = await t.request("/api/billing/webhook/stripe", { method: "POST", json: { id: "evt_1" } });
+    expect(hook.status).toBe(404);
+  });
+});
