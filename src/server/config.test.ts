@@ -73,4 +73,32 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({ production: true, host: "0.0.0.0", trustedOrigins: [] });
   });
+
+  it("sells Premium through the local test checkout unless Stripe's keys are set, and never for free in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).billing).toEqual({ provider: "local" });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).billing,
+    ).toEqual({ provider: "none" });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        LOCAL_CHECKOUT: "1",
+      }).billing,
+    ).toEqual({ provider: "local" });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" })
+        .billing,
+    ).toEqual({
+      provider: "stripe",
+      stripe: { secretKey: "sk_test_1", webhookSecret: "whsec_1", priceId: undefined, apiUrl: undefined },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "pk_live_1" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { PREMIUM } from "../../shared/premium";
 import type { Db } from "../db/client";
-import { billingEvents, subscriptions } from "../db/schema";
+import { billingEvents, subscriptions, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { BillingContext, BillingProvider } from "./provider";
 import { findSubscription, type SubscriptionState, saveSubscription } from "./store";
@@ -39,12 +39,19 @@ export function stripeClient(s: Pick<StripeSettings, "secretKey" | "apiUrl">): S
 const unavailable = () =>
   new ApiError(503, "billing_unavailable", "Payments are not reachable right now. Please try again shortly.");
 
-/** A Stripe call; Stripe being unreachable or refusing is the server's problem, said plainly. */
+/**
+ * A Stripe call. Something Stripe does not have (a session id she made up) is a 404; Stripe being
+ * unreachable or refusing otherwise is the server's problem, said plainly (and a webhook answered
+ * 503 is retried by Stripe).
+ */
 async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
+      throw new ApiError(404, "not_found", "No such checkout.");
+    }
     console.error(`[billing] Stripe call failed: ${(error as Error).message}`);
     throw unavailable();
   }
@@ -95,7 +102,9 @@ export function createStripeBilling(settings: StripeSettings) {
   async function syncSubscription(db: Db, subscriptionId: string, now: Date, expectedUser?: string) {
     const sub = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
     const userId = await ownerOf(db, sub);
-    if (!userId) {
+    // Metadata names a user; only one that still has an account here gets a row.
+    const [user] = userId ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
+    if (!user || !userId) {
       console.warn(`[billing] Stripe subscription ${sub.id} belongs to no Bloom user; ignored`);
       return;
     }
@@ -188,11 +197,7 @@ export function createStripeBilling(settings: StripeSettings) {
     },
 
     async syncCheckout({ db, userId, now, sessionId }) {
-      const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId)).catch((e) => {
-        throw e instanceof ApiError && e.code === "billing_unavailable"
-          ? new ApiError(404, "not_found", "No such checkout.")
-          : e;
-      });
+      const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
       // Only her own checkout: another user's session id changes nothing.
       if (session.client_reference_id !== userId) throw new ApiError(404, "not_found", "No such checkout.");
       const subscriptionId = idOf(session.subscription);
@@ -229,7 +234,14 @@ export function createStripeBilling(settings: StripeSettings) {
     if (seen) return { duplicate: true, type: event.type };
 
     const subscriptionId = subscriptionOfEvent(event);
-    if (subscriptionId) await syncSubscription(db, subscriptionId, now);
+    try {
+      if (subscriptionId) await syncSubscription(db, subscriptionId, now);
+    } catch (error) {
+      // A subscription Stripe no longer has (a test-mode clean-up) is recorded and left alone;
+      // anything else (Stripe unreachable) is answered 503, and Stripe delivers it again later.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      console.warn(`[billing] ${event.type} ${event.id}: subscription ${subscriptionId} not found at Stripe`);
+    }
     // Recorded after it was applied: if applying failed, Stripe's retry gets another go.
     await db
       .insert(billingEvents)

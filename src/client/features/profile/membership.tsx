@@ -151,8 +151,10 @@ function useCheckoutReturn() {
       return;
     }
     if (outcome !== "success") return;
-    const welcome = () => notify.success(`Welcome to Premium Access!`, "Your membership is active.");
-    if (sessionId) sync.mutate(sessionId, { onSuccess: welcome, onError: welcome });
+    const welcome = () => notify.success("Welcome to Premium Access!", "Your membership is active.");
+    // Stripe's webhook says so too; if this check fails, the card shows it once the webhook has.
+    const pending = () => notify.info("Payment received", "Your membership will show here in a moment.");
+    if (sessionId) sync.mutate(sessionId, { onSuccess: welcome, onError: pending });
     else welcome();
   }, [outcome, sessionId, setParams, sync]);
 }
