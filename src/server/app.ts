@@ -17,6 +17,7 @@ import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
+import { communityRoutes, POST_BODY_LIMIT } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
@@ -53,6 +54,7 @@ const PHOTO_UPLOADS: { method: string; path: RegExp; maxSize: number }[] = [
   { method: "POST", path: /^\/api\/checkins$/, maxSize: CHECKIN_BODY_LIMIT },
   { method: "POST", path: /^\/api\/pregnancy\/journal$/, maxSize: JOURNAL_BODY_LIMIT },
   { method: "PUT", path: /^\/api\/pregnancy\/journal\/[^/]+$/, maxSize: JOURNAL_BODY_LIMIT },
+  { method: "POST", path: /^\/api\/community\/posts$/, maxSize: POST_BODY_LIMIT },
 ];
 const tooLarge = (c: Context) => c.json(errorBody("too_large", "The request is too large."), 413);
 const bodyLimits = new Map([
@@ -165,6 +167,7 @@ export function createApp(opts: AppOptions) {
     .route("/checkins", checkinRoutes)
     .route("/cycle", cycleRoutes)
     .route("/courses", courseRoutes)
+    .route("/community", communityRoutes)
     .route("/account", accountRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)

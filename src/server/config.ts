@@ -57,6 +57,16 @@ export const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().trim().startsWith("price_", "must be a Stripe price id (price_...)").optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOCAL_CHECKOUT: flag,
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })))
+    .optional(),
 });
 
 /** Everything the server reads from its environment, with the embedded defaults filled in. */
@@ -122,6 +132,8 @@ export interface Config {
       apiUrl: string | undefined;
     };
   };
+  /** ADMIN_EMAILS: members who moderate the community (lower-cased); more are named with `npm run moderator`. */
+  adminEmails: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -194,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
                 ? "none"
                 : "local",
         },
+    adminEmails: e.ADMIN_EMAILS ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./auth";
+export * from "./community";
 export * from "./courses";
 export * from "./cycle";
 export * from "./digest";
