@@ -17,7 +17,7 @@ import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
-import { communityRoutes, POST_BODY_LIMIT } from "./features/community";
+import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
@@ -105,7 +105,11 @@ export function createApp(opts: AppOptions) {
         : undefined,
     });
   const watched = watchRevocations(db, { rememberMs: (SESSION_CACHE_SECONDS + 60) * 1000 });
-  const live = createLiveHub(db, opts.live);
+  // The community's live events skip members blocked either way.
+  const live = createLiveHub(db, {
+    ...opts.live,
+    filters: { community: communityLiveFilter, ...opts.live?.filters },
+  });
   // One LISTEN connection per instance for everything the database announces.
   const listener = listenToDatabase(db, {
     [REVOCATION_CHANNEL]: watched.channel,

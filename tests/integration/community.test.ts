@@ -298,6 +298,7 @@ describe("anonymous posting", () => {
         "/blocks",
         "/overview",
         "/moderation/queue",
+        "/events/recent",
       ]) {
         const res = await t.request(api(path), { cookie: viewer.cookie });
         answers.push(await res.text());
@@ -397,6 +398,14 @@ describe("reports, moderation and blocks", () => {
     expect(await commentsFor(b)).toEqual([bReply.id]);
     expect(await commentsFor(c)).toEqual([bReply.id, aReply.id]);
     expect((await feed(a)).posts.find((p) => p.id === cPost.id)).toMatchObject({ comments: 1 });
+    // Live, too: B's new post reaches C's activity box, not A's.
+    const later = await posted(b, { content: "B again" });
+    const recent = async (who: Member) =>
+      (await (await t.request(api("/events/recent"), { cookie: who.cookie })).json()).events.map(
+        (e: { payload: { postId?: string } }) => e.payload.postId,
+      );
+    expect(await recent(c)).toContain(later.id);
+    expect(await recent(a)).not.toContain(later.id);
     // Neither can act on the other's posts.
     expect(
       (await t.request(api(`/posts/${aPost.id}/like`), { method: "PUT", cookie: b.cookie })).status,

@@ -131,7 +131,7 @@ export const moderationRoutes = new Hono<AppEnv>()
           .values({ userId: row.userId, bannedAt: now, updatedAt: now })
           .onConflictDoUpdate({ target: communityMembers.userId, set: { bannedAt: now, updatedAt: now } });
       if (type === "posts" && action !== "restore")
-        await announce(tx, { type: "post.removed", payload: { postId: id } });
+        await announce(tx, { type: "post.removed", payload: { postId: id } }, { id: c.get("user").id });
       return true;
     });
     if (!done) throw notFound("Nothing to moderate there.");

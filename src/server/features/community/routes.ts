@@ -295,7 +295,11 @@ export const communityRoutes = new Hono<AppEnv>()
           anonymous: input.anonymous,
           createdAt: now,
         });
-        await announce(tx, { type: "post.created", payload: { postId: id } });
+        await announce(
+          tx,
+          { type: "post.created", payload: { postId: id, category: input.category } },
+          { id: userId, name: await shownName(tx, secretOf(c), { userId, anonymous: input.anonymous }) },
+        );
         return { id };
       },
     );
@@ -318,7 +322,7 @@ export const communityRoutes = new Hono<AppEnv>()
       await tx
         .delete(communityPosts)
         .where(and(eq(communityPosts.id, row.id), eq(communityPosts.userId, userId)));
-      await announce(tx, { type: "post.removed", payload: { postId: row.id } });
+      await announce(tx, { type: "post.removed", payload: { postId: row.id } }, { id: userId });
     });
     if (row.photoPath)
       await c
@@ -374,7 +378,12 @@ export const communityRoutes = new Hono<AppEnv>()
           anonymous: input.anonymous,
           createdAt: now,
         });
-        await announce(tx, { type: "comment.created", payload: { postId: post.id, commentId: id } });
+        const userId = c.get("user").id;
+        await announce(
+          tx,
+          { type: "comment.created", payload: { postId: post.id, commentId: id } },
+          { id: userId, name: await shownName(tx, secretOf(c), { userId, anonymous: input.anonymous }) },
+        );
         return { id };
       });
       const [comment] = await readComments(c.get("db"), secretOf(c), viewerOf(c), post.id, created.id);
@@ -485,8 +494,14 @@ async function react(c: Context<AppEnv>, table: typeof communityLikes, postId: s
       changed = removed.length > 0;
     }
     const total = await counted(tx, table, postId);
-    if (changed && table === communityLikes)
-      await announce(tx, { type: "post.liked", payload: { postId, likes: total } });
+    if (changed && on) {
+      const actor = { id: userId, name: await shownName(tx, secretOf(c), { userId, anonymous: false }) };
+      if (table === communityLikes)
+        await announce(tx, { type: "post.liked", payload: { postId, likes: total } }, actor);
+      else if (table === communitySupports)
+        await announce(tx, { type: "post.supported", payload: { postId, supports: total } }, actor);
+      else await announce(tx, { type: "post.shared", payload: { postId, shares: total } }, actor);
+    }
     if (changed && table === communityShares) await rewardShare(tx, userId, postId);
     return { count: total, active: on };
   });

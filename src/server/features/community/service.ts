@@ -24,6 +24,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Tx } from "../../db/transaction";
+import { publish, type RecipientFilter } from "../../realtime";
 
 /** Who is looking: every read is filtered for her (blocks, her own posts under review). */
 export interface Viewer {
@@ -34,18 +35,50 @@ export interface Viewer {
 // Hooks for the parts other engineers build. Each is called inside the write's transaction.
 
 export type CommunityEvent =
-  | { type: "post.created"; payload: { postId: string } }
+  | { type: "post.created"; payload: { postId: string; category: string } }
   | { type: "comment.created"; payload: { postId: string; commentId: string } }
   | { type: "post.liked"; payload: { postId: string; likes: number } }
+  | { type: "post.supported"; payload: { postId: string; supports: number } }
+  | { type: "post.shared"; payload: { postId: string; shares: number } }
   | { type: "post.removed"; payload: { postId: string } };
 
 /**
- * Tells everyone viewing the community that something happened (the live feed). The realtime
- * module (src/server/realtime, outbox + SSE + LISTEN/NOTIFY) wires this to
- * `publish(tx, { topic: "community", ...event })`; until it lands, nothing is announced and the
- * feed shows new posts on its next fetch. Payloads carry ids only, never an author.
+ * Tells everyone viewing the community what happened, live (src/server/realtime: stored in the
+ * outbox in this transaction, sent once it commits). The payload carries ids, counts and the name
+ * the member showed (her pseudonym when she wrote anonymously): never her id; `actorId` stays on
+ * the server, for the block filter below.
  */
-export async function announce(_tx: Tx, _event: CommunityEvent): Promise<void> {}
+export async function announce(
+  tx: Tx,
+  event: CommunityEvent,
+  actor: { id: string; name?: string },
+): Promise<void> {
+  await publish(tx, {
+    topic: "community",
+    type: event.type,
+    payload: { ...event.payload, ...(actor.name && { actorName: actor.name }) },
+    actorId: actor.id,
+  });
+}
+
+/** Live events skip members blocked either way: she hears nothing of someone she cannot see. */
+export const communityLiveFilter: RecipientFilter = async (db, recipientId, events) => {
+  const actors = [
+    ...new Set(events.flatMap((e) => (e.actorId && e.actorId !== recipientId ? [e.actorId] : []))),
+  ];
+  if (actors.length === 0) return events;
+  const blocked = await db
+    .select({ a: communityBlocks.userId, b: communityBlocks.blockedId })
+    .from(communityBlocks)
+    .where(
+      or(
+        and(eq(communityBlocks.userId, recipientId), inArray(communityBlocks.blockedId, actors)),
+        and(eq(communityBlocks.blockedId, recipientId), inArray(communityBlocks.userId, actors)),
+      ),
+    );
+  const hidden = new Set(blocked.map((r) => (r.a === recipientId ? r.b : r.a)));
+  return events.filter((e) => !e.actorId || !hidden.has(e.actorId));
+};
 
 /**
  * Points for her first share of a post (+10) and for a comment the post's author marks helpful
@@ -282,7 +315,7 @@ export async function readComments(
 
 /** The name a member shows on a post or comment (the pseudonym when it was anonymous). */
 export async function shownName(
-  db: Db,
+  db: Db | Tx,
   secret: string,
   row: { userId: string; anonymous: boolean },
 ): Promise<string> {
