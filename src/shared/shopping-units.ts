@@ -69,7 +69,8 @@ function each(unit: string, grams: number, plural = `${unit}s`): PurchaseUnit {
 }
 
 const JAR_OF_SPICE = pack("jar", 40, "about 40 g");
-const CAN_OF_BEANS = pack("can", 240, "400 g, about 240 g drained");
+// A 400 g can of beans gives about 240 g drained, which is what the recipes measure.
+const CAN_OF_BEANS = pack("can", 240, "400 g");
 const FROZEN_BAG = pack("bag", 500, "500 g");
 const CARTON = pack("carton", 1000, "1 l");
 
@@ -100,7 +101,7 @@ export const PURCHASE_UNITS = {
   zucchini: each("zucchini", 200, "zucchini"),
   lemonJuice: each("lemon", 45),
   limeJuice: each("lime", 30),
-  ginger: pack("piece", 30, "thumb-sized, about 30 g"),
+  ginger: pack("piece", 30, "about 30 g"),
   cilantro: pack("bunch", 30, "about 30 g"),
   parsley: pack("bunch", 50, "about 50 g"),
   basil: pack("bunch", 30, "about 30 g"),
@@ -156,8 +157,8 @@ export const PURCHASE_UNITS = {
   salmon: each("salmon fillet", 130),
   cod: each("cod fillet", 150),
   shrimp: pack("pack", 300, "300 g"),
-  tuna: pack("can", 110, "145 g, about 110 g drained"),
-  sardines: pack("can", 90, "120 g, about 90 g drained"),
+  tuna: pack("can", 110, "145 g"), // about 110 g drained
+  sardines: pack("can", 90, "120 g"), // about 90 g drained
   // bakery
   wwBread: pack("loaf", 800, "about 20 slices", 20),
   tortilla: pack("pack", 480, "8 tortillas", 8),

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { findRecipe } from "../../src/content/recipes";
 import { findWorkout } from "../../src/content/workouts";
 import { registerThroughUi } from "./support";
 
@@ -70,71 +69,19 @@ async function takeWorkoutQuiz(page: Page) {
   await expect(page.getByRole("button", { name: "Plan Saved" })).toBeDisabled();
 }
 
-async function takeVeganMealQuiz(page: Page) {
-  await page.goto("/questionnaire");
-  await expect(page.getByRole("heading", { level: 1, name: "Meal Plan Quiz" })).toBeVisible();
-  await expectStep(page, 1, 6);
-  await expect(page.getByRole("radio", { name: "Pregnant", exact: true })).toBeChecked();
-  await next(page);
-  await choose(page, "radio", "Stay active");
-  await next(page);
-  await choose(page, "radio", "2 days");
-  await next(page);
-
-  await expectStep(page, 4, 6);
-  await choose(page, "checkbox", "Vegetarian");
-  await choose(page, "checkbox", "No restrictions");
-  await expect(page.getByRole("checkbox", { name: "Vegetarian" })).not.toBeChecked();
-  await choose(page, "checkbox", "Vegan");
-  await expect(page.getByRole("checkbox", { name: "No restrictions" })).not.toBeChecked();
-  await next(page);
-
-  await expectStep(page, 5, 6);
-  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-  await page.getByRole("button", { name: "Back" }).click();
-  await expectStep(page, 4, 6);
-  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
-  await next(page);
-  await choose(page, "radio", "Meal plan");
-  await next(page);
-  await expectStep(page, 6, 6);
-  await page.getByRole("button", { name: "Create Plan" }).click();
-
-  await expect(page.getByRole("heading", { name: "Your Plan" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Workout Plan" })).toHaveCount(0);
-  await expect(page.getByText(/workout plan is hidden because you chose a meal plan only/)).toBeVisible();
-  for (const day of [1, 2, 3]) await expect(page.getByRole("heading", { name: `Day ${day}` })).toBeVisible();
-  const recipeLinks = page.locator('a[href^="/recipes/"]');
-  await expect(recipeLinks).toHaveCount(12);
-  const slugs = (await recipeLinks.evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""))).map(
-    (h) => h.replace("/recipes/", ""),
-  );
-  expect(new Set(slugs).size).toBe(12);
-  for (const slug of slugs) expect(findRecipe(slug)?.dietary.vegan, slug).toBe(true);
-
-  await page.getByRole("button", { name: "Save Plan" }).click();
-  await expect(page.getByText("Plan saved", { exact: true })).toBeVisible();
-  return slugs;
-}
-
-test("both quizzes lead to saved plans that the dashboard can show", async ({ page }) => {
+// The meal quiz has its own spec (meal-quiz.spec.ts).
+test("the workout quiz leads to a saved plan that the dashboard shows", async ({ page }) => {
   await registerThroughUi(page);
   await expect(page).toHaveURL(/\/dashboard/);
 
   await takeWorkoutQuiz(page);
-  const mealSlugs = await takeVeganMealQuiz(page);
 
   const workout = await (await page.request.get("/api/plans/latest?kind=workout")).json();
   expect(workout.kind).toBe("workout");
   expect(workout.answers).toMatchObject({ motherhoodStage: "pregnant", fitnessGoal: "prepare-for-birth" });
   expect(workout.plan.weeks).toHaveLength(2);
-  const meal = await (await page.request.get("/api/plans/latest?kind=meal")).json();
-  expect(meal.answers.dietaryPreferences).toEqual(["vegan"]);
-  expect(meal.plan.days.flatMap((d: { meals: { slug: string }[] }) => d.meals.map((m) => m.slug))).toEqual(
-    mealSlugs,
-  );
 
-  // The dashboard's This Week tab shows both saved plans, today's day highlighted.
+  // The dashboard's This Week tab shows the saved plan, today's day highlighted.
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
   await page.getByRole("tab", { name: "This Week" }).click();
@@ -143,35 +90,4 @@ test("both quizzes lead to saved plans that the dashboard can show", async ({ pa
   const today = week.locator('li[aria-current="date"]');
   await expect(today).toHaveCount(1);
   await expect(today).toContainText(new Date().toLocaleDateString("en-US", { weekday: "long" }));
-  await expect(week.getByRole("heading", { name: "Your meal plan: day 1" })).toBeVisible();
-  await expect(week.getByRole("link", { name: findRecipe(mealSlugs[0]!)!.title })).toBeVisible();
-});
-
-test("a meal quiz for both plans shows the workout plan too, and Start Over resets", async ({ page }) => {
-  await registerThroughUi(page, undefined, "Postpartum");
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/questionnaire");
-  await choose(page, "radio", "Postpartum, 0-3 months");
-  await next(page);
-  await choose(page, "radio", "Gentle recovery");
-  await next(page);
-  await choose(page, "radio", "5+ days");
-  await next(page);
-  await choose(page, "checkbox", "Gluten-free");
-  await choose(page, "checkbox", "Dairy-free");
-  await next(page);
-  await choose(page, "radio", "Both");
-  await next(page);
-  await page.getByRole("button", { name: "Create Plan" }).click();
-
-  await expect(page.getByRole("tab", { name: "Meal Plan" })).toBeVisible();
-  await page.getByRole("tab", { name: "Workout Plan" }).click();
-  const panel = page.getByRole("tabpanel");
-  for (const href of await panel
-    .locator('a[href^="/workouts/"]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""))) {
-    expect(findWorkout(href.replace("/workouts/", ""))?.stages).toContain("postpartum-0-6");
-  }
-  await page.getByRole("button", { name: "Start Over" }).click();
-  await expectStep(page, 1, 6);
 });

@@ -66,10 +66,10 @@ describe("saved plans", () => {
   };
   const mealAnswers: MealQuizAnswers = {
     motherhoodStage: "pregnant",
-    fitnessGoal: "stay-active",
-    workoutDays: "2",
+    mealGoal: "iron-folate",
+    cookingDays: "2",
     dietaryPreferences: ["vegan"],
-    planType: "meal",
+    planType: "full-days",
     additionalNotes: "",
   };
   const workoutPlan = {

@@ -301,7 +301,7 @@ export const BREAKFAST: Recipe[] = [
   recipe({
     title: "Tofu Veggie Breakfast Scramble",
     description:
-      "Turmeric-golden crumbled tofu with mushrooms, spinach and tomatoes, a plant-based take on scrambled eggs.",
+      "Turmeric-golden crumbled tofu with mushrooms, spinach and tomatoes: a warm, savoury plant-based scramble.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 10,

@@ -91,7 +91,7 @@ export const DESSERTS: Recipe[] = [
   }),
   recipe({
     title: "Banana Nice Cream",
-    description: "Frozen bananas blended into a soft-serve style ice cream with a spoon of peanut butter.",
+    description: "Frozen bananas blended into a soft-serve style frozen treat with a spoon of peanut butter.",
     category: "Desserts",
     prepMinutes: 5,
     cookMinutes: 0,

@@ -2,15 +2,24 @@ import { describe, expect, it } from "vitest";
 import { findRecipe, RECIPES } from "../../content/recipes";
 import { recipeContains } from "../../content/recipes/schema";
 import { QUIZ_STAGES } from "../journeys";
-import { buildMealPlan, MEAL_SLOTS, type MealPlan } from "./meal-plan";
-import { type DietaryPreference, type MealQuizAnswers, toggleDietary } from "./options";
+import { dietConflicts } from "./diet-check";
+import { buildMealPlan, MEAL_SLOTS, type MealPlan, PLAN_TYPE_SLOTS } from "./meal-plan";
+import {
+  DAYS_OPTIONS,
+  DIETARY_OPTIONS,
+  type DietaryPreference,
+  MEAL_GOALS_BY_STAGE,
+  type MealQuizAnswers,
+  PLAN_TYPES,
+  toggleDietary,
+} from "./options";
 
 const answers = (over: Partial<MealQuizAnswers> = {}): MealQuizAnswers => ({
   motherhoodStage: "pregnant",
-  fitnessGoal: "stay-active",
-  workoutDays: "3-4",
+  mealGoal: "iron-folate",
+  cookingDays: "3-4",
   dietaryPreferences: [],
-  planType: "meal",
+  planType: "full-days",
   additionalNotes: "",
   ...over,
 });
@@ -102,10 +111,7 @@ describe("buildMealPlan: days", () => {
   );
 
   it("prefers recipes made for the stage", () => {
-    const plan = buildMealPlan(
-      answers({ motherhoodStage: "postpartum-0-3", fitnessGoal: "gentle-recovery" }),
-      RECIPES,
-    );
+    const plan = buildMealPlan(answers({ motherhoodStage: "postpartum-0-3", mealGoal: "recovery" }), RECIPES);
     const forStage = recipesOf(plan).filter((r) =>
       r.stages.some((s) => s === "postpartum-0-6" || s === "postpartum-6-12"),
     );
@@ -119,7 +125,7 @@ describe("buildMealPlan: days", () => {
     expect(pregnant).toMatch(/folate/i);
     expect(pregnant).toMatch(/iron/i);
     const postpartum = buildMealPlan(
-      answers({ motherhoodStage: "postpartum-0-3", fitnessGoal: "energy" }),
+      answers({ motherhoodStage: "postpartum-0-3", mealGoal: "breastfeeding" }),
       RECIPES,
     )
       .days.flatMap((d) => d.notes)
@@ -128,7 +134,112 @@ describe("buildMealPlan: days", () => {
   });
 
   it("builds the same plan from the same answers, whatever the catalogue's order", () => {
-    const a = answers({ dietaryPreferences: ["vegetarian"], fitnessGoal: "prepare-for-birth" });
+    const a = answers({ dietaryPreferences: ["vegetarian"], mealGoal: "iron-folate" });
     expect(buildMealPlan(a, [...RECIPES].reverse())).toEqual(buildMealPlan(a, RECIPES));
+  });
+});
+
+/** Every set of dietary choices she can make (none, each one, and each combination). */
+const DIETS: DietaryPreference[][] = (() => {
+  const options = DIETARY_OPTIONS.filter((d) => d !== "none");
+  const sets: DietaryPreference[][] = [["none"]];
+  for (let mask = 1; mask < 1 << options.length; mask++) {
+    sets.push(options.filter((_, i) => mask & (1 << i)));
+  }
+  return sets;
+})();
+
+/** Every text of a recipe she reads: title, description, notes, steps, safety notes and ingredients. */
+function recipeTexts(slug: string): string[] {
+  const r = findRecipe(slug)!;
+  return [
+    r.title,
+    r.description,
+    r.notes,
+    ...r.instructions,
+    ...(r.safetyNotes ?? []),
+    ...r.ingredients.map((i) => `${i.food} ${i.note ?? ""}`),
+  ];
+}
+
+/** Everything a generated plan tells her: its notes, and the recipes it links with their steps. */
+function textsOf(plan: MealPlan): { where: string; text: string }[] {
+  const slugs = [...new Set(plan.days.flatMap((d) => d.meals.map((m) => m.slug)))];
+  return [
+    ...plan.notes.map((text) => ({ where: "plan note", text })),
+    ...plan.days.flatMap((d) => d.notes.map((text) => ({ where: `day ${d.day} note`, text }))),
+    ...slugs.flatMap((slug) => recipeTexts(slug).map((text) => ({ where: slug, text }))),
+  ];
+}
+
+describe("buildMealPlan: every text fits the diet", () => {
+  it.each(QUIZ_STAGES)(
+    "for %s, every diet, goal, cooking days and plan type",
+    (stage) => {
+      let plans = 0;
+      for (const diet of DIETS) {
+        for (const goal of MEAL_GOALS_BY_STAGE[stage]) {
+          for (const cookingDays of DAYS_OPTIONS) {
+            for (const planType of PLAN_TYPES) {
+              const plan = buildMealPlan(
+                answers({
+                  motherhoodStage: stage,
+                  dietaryPreferences: diet,
+                  mealGoal: goal.value,
+                  cookingDays,
+                  planType,
+                }),
+                RECIPES,
+              );
+              plans++;
+              for (const { where, text } of textsOf(plan)) {
+                expect(dietConflicts(text, diet), `${stage} ${diet.join("+")}: ${where}: ${text}`).toEqual(
+                  [],
+                );
+              }
+            }
+          }
+        }
+      }
+      expect(plans).toBe(DIETS.length * 3 * DAYS_OPTIONS.length * PLAN_TYPES.length);
+    },
+    60_000,
+  );
+
+  it("tells a pregnant vegan about washing and reheating, not about cooking eggs, meat and fish", () => {
+    const vegan = buildMealPlan(answers({ dietaryPreferences: ["vegan"] }), RECIPES);
+    const omnivore = buildMealPlan(answers(), RECIPES);
+    const vegetarian = buildMealPlan(answers({ dietaryPreferences: ["vegetarian"] }), RECIPES);
+    expect(omnivore.days[2]!.notes.join(" ")).toMatch(/Cook eggs, meat and fish all the way through/);
+    expect(vegetarian.days[2]!.notes.join(" ")).toMatch(/Cook eggs until the white and yolk are firm/);
+    expect(vegan.days[2]!.notes.join(" ")).toMatch(/Wash fruit and vegetables well/);
+  });
+});
+
+describe("buildMealPlan: meal questions", () => {
+  it.each(PLAN_TYPES)("plans only the meals of the plan type (%s)", (planType) => {
+    const plan = buildMealPlan(answers({ planType }), RECIPES);
+    for (const day of plan.days) expect(day.meals.map((m) => m.slot)).toEqual([...PLAN_TYPE_SLOTS[planType]]);
+  });
+
+  it("favours batch cooking for a mother who cooks twice a week", () => {
+    const batch = (plan: MealPlan) =>
+      recipesOf(plan).filter((r) =>
+        r.tags.some((t) =>
+          ["batch-cook", "freezer-friendly", "freezer", "make-ahead", "meal-prep"].includes(t),
+        ),
+      ).length;
+    const twice = buildMealPlan(answers({ cookingDays: "2", planType: "main-meals" }), RECIPES);
+    const daily = buildMealPlan(answers({ cookingDays: "5+", planType: "main-meals" }), RECIPES);
+    expect(batch(twice)).toBeGreaterThan(batch(daily));
+    expect(twice.notes.join(" ")).toMatch(/cook on 2 days a week/);
+  });
+
+  it("offers goals about food for every stage, never workouts", () => {
+    for (const stage of QUIZ_STAGES) {
+      for (const goal of MEAL_GOALS_BY_STAGE[stage]) {
+        expect(`${goal.label} ${goal.description}`).not.toMatch(/workout|exercise|strength|cardio|yoga/i);
+      }
+    }
   });
 });

@@ -1,21 +1,32 @@
 /**
- * The meal plan quiz's result: three sample days (breakfast, lunch, dinner, snack) from the recipe
- * catalogue, by fixed rules (no randomness: same answers, same plan).
+ * The meal plan quiz's result: three sample days from the recipe catalogue, by fixed rules (no
+ * randomness: same answers, same plan).
  *
  * - Dietary choices are hard limits, read from the recipe's checked flags: vegan, vegetarian,
  *   gluten-free and dairy-free all apply together; "none" adds no limit.
- * - Recipes made for the stage come first, then the goal's tags, then the rest of the catalogue.
+ * - The plan type says which meals a day has (whole days, lunches and dinners, or dinners only).
+ * - Recipes made for the stage come first, then the goal's tags, then those that suit her cooking
+ *   days (batch cooking when she cooks twice a week), then the rest of the catalogue.
  * - No recipe repeats within the three days while the catalogue has another that fits.
- * - Each day carries a short, conservative note for the stage.
+ * - Each day carries a short, conservative note for the stage that fits her diet: a vegan plan is
+ *   never told how to cook eggs (diet-check.ts checks every text of every plan in the tests).
  */
 import { z } from "zod";
-import type { Recipe, RecipeCategory } from "../../content/recipes/schema";
+import type { Contains, Recipe, RecipeCategory } from "../../content/recipes/schema";
 import { QUIZ_STAGES, type QuizStage } from "../journeys";
-import type { DietaryPreference, MealQuizAnswers } from "./options";
+import { dietAllows } from "./diet-check";
+import type { DaysPerWeek, DietaryPreference, MealQuizAnswers, PlanType } from "./options";
 
 export const MEAL_SLOTS = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
 export const SAMPLE_DAYS = 3;
+
+/** The meals of a day for each plan type. */
+export const PLAN_TYPE_SLOTS: Record<PlanType, readonly MealSlot[]> = {
+  "full-days": MEAL_SLOTS,
+  "main-meals": ["lunch", "dinner"],
+  dinners: ["dinner"],
+};
 
 /** Recipe categories for each slot, best first; later ones fill in when the first run out. */
 const SLOT_CATEGORIES: Record<MealSlot, readonly RecipeCategory[]> = {
@@ -69,20 +80,25 @@ const STAGE_RECIPES: Record<QuizStage, { stages: readonly string[]; journeys: re
   general: { stages: [], journeys: ["toddler"] },
 };
 
+/** The recipe tags each meal goal favours (goals: options.ts MEAL_GOALS_BY_STAGE). */
 const GOAL_TAGS: Record<string, readonly string[]> = {
-  "reduce-stress": ["comfort", "warming", "bedtime"],
-  "build-strength": ["high-protein"],
-  "healthy-weight": ["fibre", "high-protein", "filling"],
-  "stay-active": ["high-protein", "energy"],
-  "ease-aches": ["omega-3", "warming"],
-  "prepare-for-birth": ["iron", "folate", "calcium"],
-  "gentle-recovery": ["iron", "comfort", "batch-cook", "one-handed"],
-  "core-pelvic-floor": ["fibre", "high-protein"],
-  "rebuild-strength": ["high-protein", "post-workout", "recovery"],
-  "core-restore": ["high-protein", "fibre"],
-  energy: ["energy", "iron", "quick"],
-  strength: ["high-protein", "post-workout"],
-  flexibility: ["plant-based", "omega-3"],
+  "fertility-nutrients": ["folate", "iron", "omega-3", "calcium"],
+  "steady-energy": ["fibre", "high-protein", "energy"],
+  "healthy-weight": ["fibre", "filling", "high-protein", "plant-based"],
+  "ease-nausea": ["morning sickness", "ginger", "comfort", "quick"],
+  "iron-folate": ["iron", "folate", "calcium"],
+  recovery: ["iron", "comfort", "warming", "recovery", "high-protein"],
+  breastfeeding: ["breastfeeding", "calcium", "omega-3", "high-protein"],
+  "one-handed": ["one-handed", "quick", "no-cook", "portable", "make-ahead"],
+  "family-meals": ["family", "toddler-friendly", "batch-cook", "hidden veg"],
+};
+
+/** Tags that suit how often she can cook: twice a week means cooking once and eating twice. */
+const COOKING_DAY_TAGS: Record<DaysPerWeek, readonly string[]> = {
+  "2": ["batch-cook", "freezer-friendly", "freezer", "make-ahead", "meal-prep", "slow-cooker", "no-cook"],
+  "3-4": ["quick", "one-pan", "make-ahead"],
+  "5+": [],
+  flexible: ["quick", "no-cook", "make-ahead", "pantry"],
 };
 
 function recipeScore(r: Recipe, answers: MealQuizAnswers, slot: MealSlot): number {
@@ -92,52 +108,125 @@ function recipeScore(r: Recipe, answers: MealQuizAnswers, slot: MealSlot): numbe
   score -= rank * 4; // the slot's own category first
   if (r.stages.some((s) => scope.stages.includes(s))) score += 3;
   else if (r.journeys.some((j) => scope.journeys.includes(j))) score += 1;
-  const tags = GOAL_TAGS[answers.fitnessGoal] ?? [];
-  score += r.tags.filter((t) => tags.includes(t)).length;
+  const goalTags = GOAL_TAGS[answers.mealGoal] ?? [];
+  score += r.tags.filter((t) => goalTags.includes(t)).length;
+  if (r.tags.some((t) => COOKING_DAY_TAGS[answers.cookingDays].includes(t))) score += 1;
   if (answers.motherhoodStage === "pregnant" && r.tags.some((t) => t === "folate" || t === "iron"))
     score += 1;
   if (answers.motherhoodStage.startsWith("postpartum") && r.tags.includes("breastfeeding")) score += 1;
   return score;
 }
 
-/** Per-day notes, stated conservatively; day n gets the n-th note of its stage. */
-const DAY_NOTES: Record<QuizStage, readonly string[]> = {
+/**
+ * A day's note, and the kinds of food it talks about: a note about cooking eggs is only for a diet
+ * that has eggs.
+ */
+interface DayNote {
+  text: string;
+  about?: readonly Contains[];
+}
+
+/**
+ * Per-day notes, stated conservatively: day n gets the first note of its n-th list that fits her diet
+ * (the last of each list names no food a diet excludes).
+ */
+const DAY_NOTES: Record<QuizStage, readonly (readonly DayNote[])[]> = {
   ttc: [
-    "Folate: health services generally advise a daily folic acid supplement while trying to conceive; ask your doctor which is right for you.",
-    "Wholegrains, beans and vegetables give fibre and steadier energy through the day.",
-    "Many women trying to conceive cut back on caffeine and avoid alcohol; your doctor can advise you.",
+    [
+      {
+        text: "Folate: health services generally advise a daily folic acid supplement while trying to conceive; ask your doctor which is right for you.",
+      },
+    ],
+    [{ text: "Wholegrains, beans and vegetables give fibre and steadier energy through the day." }],
+    [
+      {
+        text: "Many women trying to conceive cut back on caffeine and avoid alcohol; your doctor can advise you.",
+      },
+    ],
   ],
   pregnant: [
-    "Folate: leafy greens, beans and lentils help, alongside the prenatal vitamin your midwife or doctor recommends.",
-    "Iron: pair beans, lentils, greens or lean meat with vitamin C foods such as peppers, citrus or tomatoes.",
-    "Cook eggs, meat and fish all the way through, and drink water regularly through the day.",
+    [
+      {
+        text: "Folate: leafy greens, beans and lentils help, alongside the prenatal vitamin your midwife or doctor recommends.",
+      },
+    ],
+    [
+      {
+        text: "Iron: pair beans, lentils, greens or lean meat with vitamin C foods such as peppers, citrus or tomatoes.",
+        about: ["meat"],
+      },
+      {
+        text: "Iron: pair beans, lentils, tofu or greens with vitamin C foods such as peppers, citrus or tomatoes.",
+      },
+    ],
+    [
+      {
+        text: "Cook eggs, meat and fish all the way through, and drink water regularly through the day.",
+        about: ["egg", "meat", "fish"],
+      },
+      {
+        text: "Cook eggs until the white and yolk are firm, and drink water regularly through the day.",
+        about: ["egg"],
+      },
+      {
+        text: "Wash fruit and vegetables well, heat leftovers until steaming hot, and drink water regularly through the day.",
+      },
+    ],
   ],
   "postpartum-0-3": [
-    "If you are breastfeeding, keep a glass of water close at every feed and drink to thirst.",
-    "Small, regular meals and easy snacks help on broken-sleep days.",
-    "Fibre and fluids help keep bowel movements comfortable after birth, especially after stitches or a caesarean.",
+    [{ text: "If you are breastfeeding, keep a glass of water close at every feed and drink to thirst." }],
+    [{ text: "Small, regular meals and easy snacks help on broken-sleep days." }],
+    [
+      {
+        text: "Fibre and fluids help keep bowel movements comfortable after birth, especially after stitches or a caesarean.",
+      },
+    ],
   ],
   "postpartum-3-12": [
-    "If you are still breastfeeding, drink to thirst and keep water nearby at feeds.",
-    "Protein at each meal supports recovery and keeps energy steadier.",
-    "Iron-rich foods (beans, lentils, leafy greens, lean red meat) help replenish stores after birth.",
+    [{ text: "If you are still breastfeeding, drink to thirst and keep water nearby at feeds." }],
+    [{ text: "Protein at each meal supports recovery and keeps energy steadier." }],
+    [
+      {
+        text: "Iron-rich foods (beans, lentils, leafy greens, lean red meat) help replenish stores after birth.",
+        about: ["meat"],
+      },
+      {
+        text: "Iron-rich foods (beans, lentils, tofu, leafy greens) help replenish stores after birth; vitamin C foods help you absorb it.",
+      },
+    ],
   ],
   general: [
-    "Aim for vegetables or fruit at every meal.",
-    "Include a source of protein at each meal to stay full for longer.",
-    "Drink water through the day; more on active days.",
+    [{ text: "Aim for vegetables or fruit at every meal." }],
+    [{ text: "Include a source of protein at each meal to stay full for longer." }],
+    [{ text: "Drink water through the day; more on active days." }],
   ],
+};
+
+/** The note for day `index` (0-based) of a stage that fits the diet. */
+export function dayNote(stage: QuizStage, index: number, diet: readonly DietaryPreference[]): string {
+  const options = DAY_NOTES[stage][index % DAY_NOTES[stage].length]!;
+  return (options.find((n) => dietAllows(diet, n.about ?? [])) ?? options.at(-1)!).text;
+}
+
+/** What her cooking days mean for the plan, in one line. */
+const COOKING_DAYS_NOTE: Record<DaysPerWeek, string> = {
+  "2": "You cook on 2 days a week: recipes that make several servings or freeze well come first, so one cooking session gives two or three meals.",
+  "3-4": "You cook on 3-4 days a week: on the other days, eat leftovers or one of the no-cook recipes.",
+  "5+": "You cook most days: each recipe makes enough for its servings, and leftovers keep 3-4 days in the fridge.",
+  flexible:
+    "Cooking when you can: quick and no-cook recipes come first, and leftovers keep 3-4 days in the fridge.",
 };
 
 export function buildMealPlan(answers: MealQuizAnswers, catalogue: readonly Recipe[]): MealPlan {
   const diet = answers.dietaryPreferences.filter((d) => d !== "none");
   const allowed = catalogue.filter((r) => meetsDiet(r, diet));
+  const slots = PLAN_TYPE_SLOTS[answers.planType];
   const used = new Map<string, number>();
   const notes: string[] = [];
   const short = new Set<MealSlot>();
 
   const ranked = Object.fromEntries(
-    MEAL_SLOTS.map((slot) => [
+    slots.map((slot) => [
       slot,
       allowed
         .filter((r) => SLOT_CATEGORIES[slot].includes(r.category))
@@ -148,7 +237,7 @@ export function buildMealPlan(answers: MealQuizAnswers, catalogue: readonly Reci
 
   const days = Array.from({ length: SAMPLE_DAYS }, (_, i) => {
     const meals: PlannedMeal[] = [];
-    for (const slot of MEAL_SLOTS) {
+    for (const slot of slots) {
       const options = ranked[slot];
       if (options.length === 0) {
         short.add(slot);
@@ -162,7 +251,7 @@ export function buildMealPlan(answers: MealQuizAnswers, catalogue: readonly Reci
       used.set(pick.recipe.slug, (used.get(pick.recipe.slug) ?? 0) + 1);
       meals.push({ slot, slug: pick.recipe.slug, title: pick.recipe.title, category: pick.recipe.category });
     }
-    return { day: i + 1, meals, notes: [DAY_NOTES[answers.motherhoodStage][i]!] };
+    return { day: i + 1, meals, notes: [dayNote(answers.motherhoodStage, i, diet)] };
   });
 
   for (const slot of short) {
@@ -171,13 +260,11 @@ export function buildMealPlan(answers: MealQuizAnswers, catalogue: readonly Reci
   if ([...used.values()].some((n) => n > 1)) {
     notes.push("Our catalogue has only a few recipes that fit all your choices, so a recipe repeats.");
   }
+  notes.push(COOKING_DAYS_NOTE[answers.cookingDays]);
   if (diet.includes("vegan")) {
     notes.push(
       "A vegan diet needs a reliable source of vitamin B12 (fortified foods or a supplement); check with your doctor or midwife, especially in pregnancy or while breastfeeding.",
     );
-  }
-  if (answers.planType !== "meal" && answers.workoutDays !== "2") {
-    notes.push("On workout days, a snack with some protein afterwards helps you recover.");
   }
 
   return {

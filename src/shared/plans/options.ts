@@ -154,13 +154,85 @@ export function toggleDietary(
   return [...current.filter((v) => v !== "none"), value];
 }
 
-export const PLAN_TYPES = ["workout", "meal", "both"] as const;
+/**
+ * The meal quiz asks about food, not exercise (issue 16): what she wants her meals to help with, how
+ * many days she can cook, her diet, and which meals to plan. Goals change with the stage; each goal
+ * favours recipes carrying its tags (meal-plan.ts).
+ */
+const STEADY_ENERGY: Choice = {
+  value: "steady-energy",
+  label: "Steady energy",
+  description: "Fibre and protein that keep you going",
+};
+const HEALTHY_WEIGHT: Choice = {
+  value: "healthy-weight",
+  label: "A healthy weight",
+  description: "Filling, vegetable-rich meals, nothing to count",
+};
+const BREASTFEEDING: Choice = {
+  value: "breastfeeding",
+  label: "Support breastfeeding",
+  description: "Protein, calcium and omega-3, and plenty to drink",
+};
+
+export const MEAL_GOALS_BY_STAGE: Record<QuizStage, readonly Choice[]> = {
+  ttc: [
+    {
+      value: "fertility-nutrients",
+      label: "Folate, iron and omega-3",
+      description: "Build up your stores before pregnancy",
+    },
+    STEADY_ENERGY,
+    HEALTHY_WEIGHT,
+  ],
+  pregnant: [
+    { value: "ease-nausea", label: "Ease nausea", description: "Gentle food and ginger for queasy days" },
+    {
+      value: "iron-folate",
+      label: "Iron, folate and calcium",
+      description: "For you and your growing baby",
+    },
+    STEADY_ENERGY,
+  ],
+  "postpartum-0-3": [
+    {
+      value: "recovery",
+      label: "Recover after birth",
+      description: "Iron, protein and warm, comforting food",
+    },
+    BREASTFEEDING,
+    {
+      value: "one-handed",
+      label: "Quick, one-handed food",
+      description: "For the days a baby is on your arm",
+    },
+  ],
+  "postpartum-3-12": [STEADY_ENERGY, BREASTFEEDING, HEALTHY_WEIGHT],
+  general: [
+    {
+      value: "family-meals",
+      label: "Meals for the whole family",
+      description: "Food a toddler eats too",
+    },
+    STEADY_ENERGY,
+    HEALTHY_WEIGHT,
+  ],
+};
+
+export const COOKING_DAYS_CHOICES: readonly Choice<DaysPerWeek>[] = [
+  { value: "2", label: "2 days", description: "Batch cooking and leftovers" },
+  { value: "3-4", label: "3-4 days", description: "Some cooking, some quick meals" },
+  { value: "5+", label: "5+ days", description: "I cook most days" },
+  { value: "flexible", label: "Flexible", description: "Quick, no-fuss meals for any day" },
+];
+
+export const PLAN_TYPES = ["full-days", "main-meals", "dinners"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
 export const PLAN_TYPE_CHOICES: readonly Choice<PlanType>[] = [
-  { value: "workout", label: "Workout plan", description: "A weekly schedule of workouts" },
-  { value: "meal", label: "Meal plan", description: "Sample days of meals and snacks" },
-  { value: "both", label: "Both", description: "Workouts and meals together" },
+  { value: "full-days", label: "Whole days", description: "Breakfast, lunch, dinner and a snack" },
+  { value: "main-meals", label: "Lunches and dinners", description: "The two main meals of the day" },
+  { value: "dinners", label: "Dinners only", description: "One cooked meal a day" },
 ];
 
 export function labelOf(choices: readonly Choice[], value: string): string {
@@ -180,10 +252,14 @@ export const workoutQuizAnswers = z.object({
 });
 export type WorkoutQuizAnswers = z.infer<typeof workoutQuizAnswers>;
 
+/**
+ * The spec's meal quiz answers were a workout quiz's (fitnessGoal, workoutDays); Bloom's meal quiz
+ * asks about meals, so its answers say so (docs/decisions/010-meal-quiz.md).
+ */
 export const mealQuizAnswers = z.object({
   motherhoodStage: z.enum(QUIZ_STAGES),
-  fitnessGoal: z.string().min(1),
-  workoutDays: z.enum(DAYS_OPTIONS),
+  mealGoal: z.string().min(1),
+  cookingDays: z.enum(DAYS_OPTIONS),
   dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS)),
   planType: z.enum(PLAN_TYPES),
   additionalNotes: notes,

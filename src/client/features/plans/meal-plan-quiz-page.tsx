@@ -1,27 +1,26 @@
-import { Tabs } from "radix-ui";
 import { Link } from "react-router";
+import { MEAL_PLANS } from "../../../content/meal-plans";
 import { RECIPES } from "../../../content/recipes";
-import { WORKOUTS } from "../../../content/workouts";
 import { type QuizStage, toQuizStage } from "../../../shared/journeys";
 import type { SavedPlanInput } from "../../../shared/library";
-import { workoutAnswersFromMealQuiz } from "../../../shared/plans";
+import { suggestedMealPlans } from "../../../shared/plans/catalogue-plans";
 import { buildMealPlan, type MealPlan } from "../../../shared/plans/meal-plan";
 import {
-  DAYS_CHOICES,
+  COOKING_DAYS_CHOICES,
   type DaysPerWeek,
   DIETARY_CHOICES,
   type DietaryPreference,
-  GOALS_BY_STAGE,
   labelOf,
+  MEAL_GOALS_BY_STAGE,
   type MealQuizAnswers,
   PLAN_TYPE_CHOICES,
   type PlanType,
   QUIZ_STAGE_CHOICES,
   toggleDietary,
 } from "../../../shared/plans/options";
-import { buildWorkoutPlan, type WorkoutPlan } from "../../../shared/plans/workout-plan";
 import { useAuth } from "../auth";
-import { MealDays, tabListClass, tabTriggerClass, WorkoutSchedule } from "./plan-views";
+import { MealPlanGrid } from "../recipes";
+import { MealDays } from "./plan-views";
 import {
   choiceQuestion,
   multiQuestion,
@@ -34,8 +33,8 @@ import {
 
 interface Draft {
   motherhoodStage: QuizStage;
-  fitnessGoal: string;
-  workoutDays: DaysPerWeek | "";
+  mealGoal: string;
+  cookingDays: DaysPerWeek | "";
   dietaryPreferences: DietaryPreference[];
   planType: PlanType | "";
   additionalNotes: string;
@@ -43,8 +42,8 @@ interface Draft {
 
 const emptyDraft = (stage: QuizStage): Draft => ({
   motherhoodStage: stage,
-  fitnessGoal: "",
-  workoutDays: "",
+  mealGoal: "",
+  cookingDays: "",
   dietaryPreferences: [],
   planType: "",
   additionalNotes: "",
@@ -52,8 +51,7 @@ const emptyDraft = (stage: QuizStage): Draft => ({
 
 interface Result {
   answers: MealQuizAnswers;
-  meal: MealPlan | null;
-  workout: WorkoutPlan | null;
+  meal: MealPlan;
 }
 
 export function Component() {
@@ -61,9 +59,9 @@ export function Component() {
   const profileStage = profile?.motherhood_stage ?? null;
   const wizard = useQuizWizard<Draft, Result>({
     initial: () => emptyDraft(toQuizStage(profileStage)),
-    build: (draft) => resultOf(draft, profileStage),
-    plansOf,
-    savedToast: ["Plan saved", "Your plan is saved to your dashboard."],
+    build: resultOf,
+    plansOf: (result) => [{ kind: "meal", answers: { ...result.answers }, plan: { ...result.meal } }],
+    savedToast: ["Plan saved", "Your meal plan is saved to your dashboard."],
   });
   const { draft, set, setDraft } = wizard;
   const stage = draft.motherhoodStage;
@@ -73,22 +71,23 @@ export function Component() {
       setDraft((d) => ({
         ...d,
         motherhoodStage: v,
-        fitnessGoal: GOALS_BY_STAGE[v].some((g) => g.value === d.fitnessGoal) ? d.fitnessGoal : "",
+        mealGoal: MEAL_GOALS_BY_STAGE[v].some((g) => g.value === d.mealGoal) ? d.mealGoal : "",
       })),
     ),
     choiceQuestion({
-      title: "What's your main goal?",
-      name: "fitnessGoal",
-      choices: GOALS_BY_STAGE[stage],
-      value: draft.fitnessGoal,
-      onChange: (v) => set({ fitnessGoal: v }),
+      title: "What would you like your meals to help with?",
+      name: "mealGoal",
+      choices: MEAL_GOALS_BY_STAGE[stage],
+      value: draft.mealGoal,
+      onChange: (v) => set({ mealGoal: v }),
     }),
     choiceQuestion({
-      title: "How many days a week do you work out, or want to?",
-      name: "workoutDays",
-      choices: DAYS_CHOICES,
-      value: draft.workoutDays,
-      onChange: (v) => set({ workoutDays: v }),
+      title: "How many days a week can you cook?",
+      hint: "On the other days you eat leftovers or something that needs no cooking.",
+      name: "cookingDays",
+      choices: COOKING_DAYS_CHOICES,
+      value: draft.cookingDays,
+      onChange: (v) => set({ cookingDays: v }),
     }),
     multiQuestion({
       title: "Any dietary preferences?",
@@ -98,7 +97,7 @@ export function Component() {
       onToggle: (v) => set({ dietaryPreferences: toggleDietary(draft.dietaryPreferences, v) }),
     }),
     choiceQuestion({
-      title: "What kind of plan would you like?",
+      title: "Which meals should we plan?",
       name: "planType",
       choices: PLAN_TYPE_CHOICES,
       value: draft.planType,
@@ -123,18 +122,19 @@ export function Component() {
         <QuizWizard
           wizard={wizard}
           questions={questions}
-          resultTitle="Your Plan"
+          resultTitle="Your Meal Plan"
           startOverLabel="Start Over"
           renderResult={(result) => ({
             summary: (
               <>
                 {labelOf(QUIZ_STAGE_CHOICES, result.answers.motherhoodStage)} ·{" "}
-                {labelOf(GOALS_BY_STAGE[result.answers.motherhoodStage], result.answers.fitnessGoal)}
+                {labelOf(MEAL_GOALS_BY_STAGE[result.answers.motherhoodStage], result.answers.mealGoal)} ·{" "}
+                {labelOf(PLAN_TYPE_CHOICES, result.answers.planType)}
                 {result.answers.dietaryPreferences.length > 0 &&
                   ` · ${result.answers.dietaryPreferences.map((d) => labelOf(DIETARY_CHOICES, d)).join(", ")}`}
               </>
             ),
-            body: <PlanTabs result={result} />,
+            body: <MealResult result={result} profileStage={profileStage} />,
           })}
         />
       </div>
@@ -142,87 +142,51 @@ export function Component() {
   );
 }
 
-function resultOf(draft: Draft, profileStage: string | null): Result | null {
-  if (!draft.fitnessGoal || !draft.workoutDays || !draft.planType) return null;
+function resultOf(draft: Draft): Result | null {
+  if (!draft.mealGoal || !draft.cookingDays || !draft.planType) return null;
   const answers: MealQuizAnswers = {
     ...draft,
-    workoutDays: draft.workoutDays,
+    cookingDays: draft.cookingDays,
     planType: draft.planType,
     additionalNotes: draft.additionalNotes.trim(),
   };
-  return {
-    answers,
-    meal: answers.planType === "workout" ? null : buildMealPlan(answers, RECIPES),
-    workout:
-      answers.planType === "meal"
-        ? null
-        : buildWorkoutPlan(workoutAnswersFromMealQuiz(answers), WORKOUTS, { profileStage }),
-  };
+  return { answers, meal: buildMealPlan(answers, RECIPES) };
 }
 
-function plansOf(result: Result): SavedPlanInput[] {
-  const plans: SavedPlanInput[] = [];
-  if (result.meal) plans.push({ kind: "meal", answers: { ...result.answers }, plan: { ...result.meal } });
-  if (result.workout) {
-    plans.push({
-      kind: "workout",
-      answers: { ...workoutAnswersFromMealQuiz(result.answers) },
-      plan: { ...result.workout },
-    });
-  }
-  return plans;
-}
-
-/** The plan: its meal days and workout schedule in tabs, with a word about what she left out. */
-function PlanTabs({ result }: { result: Result }) {
+/** Three sample days, then the catalogue plans that fit her stage and diet, with their shopping lists. */
+function MealResult({ result, profileStage }: { result: Result; profileStage: string | null }) {
+  const plans = suggestedMealPlans(MEAL_PLANS, result.answers, profileStage);
   return (
-    <>
-      <Tabs.Root defaultValue={result.meal ? "meal" : "workout"}>
-        <Tabs.List aria-label="Your plan" className={tabListClass}>
-          {result.meal && (
-            <Tabs.Trigger value="meal" className={tabTriggerClass}>
-              Meal Plan
-            </Tabs.Trigger>
-          )}
-          {result.workout && (
-            <Tabs.Trigger value="workout" className={tabTriggerClass}>
-              Workout Plan
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
-        {result.meal && (
-          <Tabs.Content value="meal" className="mt-4">
-            <MealDays plan={result.meal} />
-          </Tabs.Content>
-        )}
-        {result.workout && (
-          <Tabs.Content value="workout" className="mt-4 space-y-3">
+    <div className="space-y-6">
+      <MealDays plan={result.meal} />
+      <section aria-labelledby="suggested-plans" className="space-y-3">
+        <h3 id="suggested-plans" className="text-xl">
+          Meal plans that fit you
+        </h3>
+        {plans.length > 0 ? (
+          <>
             <p className="text-sm text-plum-500">
-              Built for beginners with 15-20 minute sessions. For a plan tuned to your experience and time,{" "}
-              <Link to="/workout-plan" className="font-medium text-blush-700 underline">
-                take the workout quiz
-              </Link>
-              .
+              Weeks of recipes for your stage and diet, each with a shopping list.
             </p>
-            <WorkoutSchedule plan={result.workout} />
-          </Tabs.Content>
+            <MealPlanGrid plans={plans} label="Meal plans that fit you" />
+          </>
+        ) : (
+          <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
+            None of our longer meal plans meets all your dietary choices for this stage yet; the sample days
+            above do.{" "}
+            <Link to="/meal-plan" className="font-medium text-blush-700 underline">
+              See all meal plans
+            </Link>
+          </p>
         )}
-      </Tabs.Root>
-      {!result.workout && (
-        <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
-          The workout plan is hidden because you chose a meal plan only.{" "}
-          <Link to="/workout-plan" className="font-medium text-blush-700 underline">
-            Take the workout quiz
-          </Link>{" "}
-          for a weekly schedule.
-        </p>
-      )}
-      {!result.meal && (
-        <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-plum-700">
-          The meal plan is hidden because you chose a workout plan only. Start over and choose "Meal plan" or
-          "Both" for sample days of meals.
-        </p>
-      )}
-    </>
+      </section>
+      <p className="text-sm text-plum-500">
+        Looking for a workout schedule?{" "}
+        <Link to="/workout-plan" className="font-medium text-blush-700 underline">
+          Take the workout quiz
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

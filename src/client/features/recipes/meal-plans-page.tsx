@@ -1,11 +1,16 @@
 import { Sparkles } from "lucide-react";
 import { MEAL_PLANS } from "../../../content/meal-plans";
+import { orderForStage } from "../../../shared/plans/catalogue-plans";
 import { ButtonLink } from "../../components/ui/button";
+import { useAuth } from "../auth";
 import { MealPlanGrid } from "./meal-plan-card";
 import { useDocumentTitle } from "./use-document-title";
 
 export function Component() {
   useDocumentTitle("Meal Plans");
+  // Every plan, those made for her stage first (a pregnant mother does not start with fertility plans).
+  const { profile } = useAuth();
+  const plans = orderForStage(MEAL_PLANS, profile?.motherhood_stage);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -22,7 +27,7 @@ export function Component() {
         </ButtonLink>
       </div>
       <div className="mt-8">
-        <MealPlanGrid plans={MEAL_PLANS} label="All meal plans" />
+        <MealPlanGrid plans={plans} label="All meal plans" />
       </div>
     </div>
   );
