@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { MEAL_PLANS } from "../../../content/meal-plans";
 import { RECIPES } from "../../../content/recipes";
 import { type QuizStage, toQuizStage } from "../../../shared/journeys";
-import type { SavedPlanInput } from "../../../shared/library";
 import { suggestedMealPlans } from "../../../shared/plans/catalogue-plans";
 import { buildMealPlan, type MealPlan } from "../../../shared/plans/meal-plan";
 import {
