@@ -70,7 +70,7 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
       body: JSON.stringify(body),
     });
   for (let i = 0; i < 5; i++) {
-    await post("/api/wellness/moods", { mood: 5 + i, energy: 6, stress: 4 });
+    await post("/api/wellness/moods", { mood_score: 5 + i, energy_level: 6, stress_level: 4 });
     await post("/api/workouts/sessions", {
       workoutType: "Postpartum Core",
       durationMinutes: 15 + i,

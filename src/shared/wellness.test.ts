@@ -11,9 +11,9 @@ import {
 
 describe("wellnessScore", () => {
   it("averages mood, energy and calm (10 - stress), times ten, rounded", () => {
-    expect(wellnessScore({ mood: 7, energy: 7, stress: 3 })).toBe(70);
-    expect(wellnessScore({ mood: 8, energy: 5, stress: 6 })).toBe(57); // (8+5+4)/3 = 5.67
-    expect(wellnessScore({ mood: 10, energy: 10, stress: 1 })).toBe(97);
+    expect(wellnessScore({ mood_score: 7, energy_level: 7, stress_level: 3 })).toBe(70);
+    expect(wellnessScore({ mood_score: 8, energy_level: 5, stress_level: 6 })).toBe(57); // (8+5+4)/3 = 5.67
+    expect(wellnessScore({ mood_score: 10, energy_level: 10, stress_level: 1 })).toBe(97);
   });
   it("is 0 with no entry", () => {
     expect(wellnessScore(undefined)).toBe(0);
@@ -37,8 +37,8 @@ describe("mood rules", () => {
     expect([8, 7, 5, 4].map(moodTone)).toEqual(["green", "yellow", "yellow", "red"]);
   });
   it("suggests by the spec's thresholds", () => {
-    expect(moodSuggestions({ mood: 6, energy: 5, stress: 6 })).toEqual([]);
-    expect(moodSuggestions({ mood: 5, energy: 4, stress: 7 }).map((s) => s.id)).toEqual([
+    expect(moodSuggestions({ mood_score: 6, energy_level: 5, stress_level: 6 })).toEqual([]);
+    expect(moodSuggestions({ mood_score: 5, energy_level: 4, stress_level: 7 }).map((s) => s.id)).toEqual([
       "high-stress",
       "low-energy",
       "mood-support",
@@ -46,7 +46,7 @@ describe("mood rules", () => {
   });
   it("meets a low number with gentle support, not crisis wording", () => {
     for (const mood of [1, 2, 5]) {
-      const [tip] = moodSuggestions({ mood, energy: 6, stress: 2 });
+      const [tip] = moodSuggestions({ mood_score: mood, energy_level: 6, stress_level: 2 });
       expect(tip?.text).toMatch(/doctor or midwife/);
       expect(tip?.text).not.toMatch(/emergency|harm|911|988|suicid/i);
     }
@@ -55,14 +55,18 @@ describe("mood rules", () => {
 
 describe("inputs", () => {
   it("trims notes and drops empty ones", () => {
-    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3, notes: "  tired  " }).notes).toBe("tired");
-    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3, notes: "   " }).notes).toBeNull();
-    expect(moodInput.parse({ mood: 7, energy: 7, stress: 3 }).notes).toBeNull();
+    expect(
+      moodInput.parse({ mood_score: 7, energy_level: 7, stress_level: 3, notes: "  tired  " }).notes,
+    ).toBe("tired");
+    expect(
+      moodInput.parse({ mood_score: 7, energy_level: 7, stress_level: 3, notes: "   " }).notes,
+    ).toBeNull();
+    expect(moodInput.parse({ mood_score: 7, energy_level: 7, stress_level: 3 }).notes).toBeNull();
   });
   it("refuses sliders outside 1-10 and fractions", () => {
-    expect(moodInput.safeParse({ mood: 11, energy: 7, stress: 3 }).success).toBe(false);
-    expect(moodInput.safeParse({ mood: 0, energy: 7, stress: 3 }).success).toBe(false);
-    expect(moodInput.safeParse({ mood: 6.5, energy: 7, stress: 3 }).success).toBe(false);
+    expect(moodInput.safeParse({ mood_score: 11, energy_level: 7, stress_level: 3 }).success).toBe(false);
+    expect(moodInput.safeParse({ mood_score: 0, energy_level: 7, stress_level: 3 }).success).toBe(false);
+    expect(moodInput.safeParse({ mood_score: 6.5, energy_level: 7, stress_level: 3 }).success).toBe(false);
   });
   it("takes sleep in half-hour steps from 1 to 12", () => {
     expect(sleepInput.safeParse({ hours: 7.5, quality: 7 }).success).toBe(true);

@@ -5,13 +5,20 @@ import { isIsoDate, isoInstant, isTimeZone } from "./dates";
 export const WEEKLY_WORKOUT_GOAL = 5;
 export const HYDRATION_GOAL = 8;
 export const MAX_GLASSES = 30;
-export const MOOD_DEFAULTS = { mood: 7, energy: 7, stress: 3 } as const;
+export const MOOD_DEFAULTS = { mood_score: 7, energy_level: 7, stress_level: 3 } as const;
 export const SLEEP_DEFAULTS = { hours: 7, quality: 7 } as const;
 
+/** A mood check-in's three sliders, under the spec's names (core.md §3, "Wellness (mood) entry"). */
+export interface MoodScores {
+  mood_score: number;
+  energy_level: number;
+  stress_level: number;
+}
+
 /** Average of mood, energy and calm (10 - stress), times 10 and rounded; 0 without an entry. */
-export function wellnessScore(latest?: { mood: number; energy: number; stress: number } | null): number {
+export function wellnessScore(latest?: MoodScores | null): number {
   if (!latest) return 0;
-  return Math.round(((latest.mood + latest.energy + (10 - latest.stress)) / 3) * 10);
+  return Math.round(((latest.mood_score + latest.energy_level + (10 - latest.stress_level)) / 3) * 10);
 }
 
 export const MAX_WEEKLY_WORKOUT_GOAL = 14;
@@ -55,26 +62,24 @@ export interface MoodSuggestion {
  * The spec's three rules on the latest check-in: stress >= 7, energy <= 4, mood <= 5. Numbers
  * alone never bring crisis wording: a 5/10 is a low day, not an emergency.
  */
-export function moodSuggestions(
-  latest?: { mood: number; energy: number; stress: number } | null,
-): MoodSuggestion[] {
+export function moodSuggestions(latest?: MoodScores | null): MoodSuggestion[] {
   if (!latest) return [];
   const tips: MoodSuggestion[] = [];
-  if (latest.stress >= 7) {
+  if (latest.stress_level >= 7) {
     tips.push({
       id: "high-stress",
       title: "Your stress is running high",
       text: "Try four slow breaths, in for four and out for six, or a short walk outside. If stress keeps you from sleeping or coping for more than two weeks, talk to your doctor or midwife.",
     });
   }
-  if (latest.energy <= 4) {
+  if (latest.energy_level <= 4) {
     tips.push({
       id: "low-energy",
       title: "Low on energy",
       text: "A glass of water, a snack with some protein and ten minutes of rest can help. Feeling exhausted all the time can have medical causes such as anaemia or thyroid changes: mention it at your next check-up.",
     });
   }
-  if (latest.mood <= 5) {
+  if (latest.mood_score <= 5) {
     tips.push({
       id: "mood-support",
       title: "Be gentle with yourself today",
@@ -120,10 +125,11 @@ const notes = z
   .nullish()
   .transform((s) => s ?? null);
 
+/** A mood check-in, named as the spec names the wellness (mood) entry. */
 export const moodInput = z.strictObject({
-  mood: slider("Mood"),
-  energy: slider("Energy"),
-  stress: slider("Stress"),
+  mood_score: slider("Mood"),
+  energy_level: slider("Energy"),
+  stress_level: slider("Stress"),
   notes,
 });
 export type MoodInput = z.input<typeof moodInput>;
@@ -191,13 +197,11 @@ export type WorkoutSessionInput = z.input<typeof workoutSessionInput>;
 
 // ---- API answers --------------------------------------------------------------------------
 
-export interface MoodEntry {
+/** The spec's wellness (mood) entry: its fields keep the spec's names (core.md §3). */
+export interface MoodEntry extends MoodScores {
   id: string;
-  mood: number;
-  energy: number;
-  stress: number;
   notes: string | null;
-  createdAt: string;
+  created_at: string;
 }
 export interface SleepLog {
   id: string;
@@ -266,9 +270,10 @@ export interface WellnessSummary {
 /** GET /api/wellness/trends: one point per day, null where nothing was logged. */
 export interface TrendPoint {
   date: string;
-  mood: number | null;
-  energy: number | null;
-  stress: number | null;
+  /** The day's average mood_score, energy_level and stress_level. */
+  moodScore: number | null;
+  energyLevel: number | null;
+  stressLevel: number | null;
   sleepHours: number | null;
   workoutMinutes: number;
 }

@@ -220,7 +220,7 @@ describe("deleting an account is all or nothing", () => {
     await t.request("/api/wellness/moods", {
       method: "POST",
       cookie: user.cookie,
-      json: { mood: 6, energy: 5, stress: 4 },
+      json: { mood_score: 6, energy_level: 5, stress_level: 4 },
     });
     await t.request("/api/food/logs", {
       method: "POST",

@@ -204,12 +204,12 @@ describe("your data", () => {
     await t.request("/api/wellness/moods", {
       method: "POST",
       cookie: alice.cookie,
-      json: { mood: 6, energy: 6, stress: 4, notes: "alice's note" },
+      json: { mood_score: 6, energy_level: 6, stress_level: 4, notes: "alice's note" },
     });
     await t.request("/api/wellness/moods", {
       method: "POST",
       cookie: bob.cookie,
-      json: { mood: 2, energy: 2, stress: 9, notes: "bob's note" },
+      json: { mood_score: 2, energy_level: 2, stress_level: 9, notes: "bob's note" },
     });
     await submit(
       alice.cookie,
@@ -236,7 +236,7 @@ describe("your data", () => {
     await t.request("/api/wellness/moods", {
       method: "POST",
       cookie: alice.cookie,
-      json: { mood: 6, energy: 6, stress: 4 },
+      json: { mood_score: 6, energy_level: 6, stress_level: 4 },
     });
     expect(filesOf(aliceId)).toHaveLength(1);
 

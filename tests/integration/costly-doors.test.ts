@@ -33,7 +33,7 @@ describe("costly doors", () => {
     const res = await t.request("/api/wellness/moods", {
       method: "POST",
       cookie,
-      json: { mood: 5, energy: 5, stress: 5, note: "x".repeat(1_100_000) },
+      json: { mood_score: 5, energy_level: 5, stress_level: 5, note: "x".repeat(1_100_000) },
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("too_large");

@@ -121,7 +121,7 @@ describe("Today's Wellness Digest", () => {
     await t.request("/api/wellness/moods", {
       method: "POST",
       cookie,
-      json: { mood: 3, energy: 6, stress: 4 },
+      json: { mood_score: 3, energy_level: 6, stress_level: 4 },
     });
     const mind = (await digest(cookie)).tips.find((x) => x.category === "mindfulness");
     expect(mind?.reason).toBe("Your last check-in: mood 3 out of 10.");

@@ -61,9 +61,9 @@ const JSON_BODIES: Record<string, string> = {
   "numbers no column holds": JSON.stringify({
     confidence: 1e-309,
     grams: 1e308,
-    mood: 2147483648,
-    energy: -2147483649,
-    stress: 1e-309,
+    mood_score: 2147483648,
+    energy_level: -2147483649,
+    stress_level: 1e-309,
     hours: 1e-309,
     durationMinutes: 2 ** 53 + 2,
     calories: 1e308,

@@ -22,7 +22,12 @@ beforeAll(async () => {
   const json = (url: string, method: string, body: unknown) =>
     ok(t.request(url, { method, cookie, json: body }));
   await json("/api/profile?tz=UTC", "PATCH", { due_date: "2027-03-01", bio: "Hello" });
-  await json("/api/wellness/moods", "POST", { mood: 7, energy: 6, stress: 4, notes: "fine" });
+  await json("/api/wellness/moods", "POST", {
+    mood_score: 7,
+    energy_level: 6,
+    stress_level: 4,
+    notes: "fine",
+  });
   await json("/api/wellness/sleep", "POST", { hours: 7, quality: 6 });
   await json("/api/wellness/self-care", "POST", { activities: [{ activity: "reading", minutes: 20 }] });
   await json("/api/wellness/hydration", "PUT", { date: "2026-11-18", glasses: 3 });
@@ -130,6 +135,22 @@ describe("one name per thing", () => {
     expect(keys(data.workoutSessions[0])).toEqual(keys(session));
     const [hydration] = data.hydration;
     expect(keys(hydration)).toEqual(keys(await api("/api/wellness/hydration?tz=UTC")));
+  });
+
+  it("a mood check-in is the spec's wellness (mood) entry: mood_score, energy_level, stress_level", async () => {
+    const [entry] = await (await t.request("/api/wellness/moods", { cookie })).json();
+    expect(Object.keys(entry).sort()).toEqual(
+      ["created_at", "energy_level", "id", "mood_score", "notes", "stress_level"].sort(),
+    );
+    expect(entry).toMatchObject({ mood_score: 7, energy_level: 6, stress_level: 4, notes: "fine" });
+    const { latestMood } = await (await t.request("/api/dashboard?tz=UTC", { cookie })).json();
+    expect(latestMood).toEqual(entry);
+    const old = await t.request("/api/wellness/moods", {
+      method: "POST",
+      cookie,
+      json: { mood: 7, energy: 6, stress: 4 },
+    });
+    expect(old.status).toBe(400);
   });
 
   it("a check-in's progress_image_url is a link to its first photo, not where the file is stored", async () => {

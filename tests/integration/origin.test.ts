@@ -18,7 +18,7 @@ function saveMood(origin: string | null, withCookie = true) {
   return t.app.request("/api/wellness/moods", {
     method: "POST",
     headers,
-    body: JSON.stringify({ mood: 6, energy: 6, stress: 3 }),
+    body: JSON.stringify({ mood_score: 6, energy_level: 6, stress_level: 3 }),
   });
 }
 
@@ -49,7 +49,7 @@ describe("the origin check on state-changing routes", () => {
     const res = await t.app.request("/api/wellness/moods", {
       method: "POST",
       headers: { "content-type": "application/json", cookie, referer: `${BASE_URL}/wellness` },
-      body: JSON.stringify({ mood: 6, energy: 6, stress: 3 }),
+      body: JSON.stringify({ mood_score: 6, energy_level: 6, stress_level: 3 }),
     });
     expect(res.status).toBe(201);
   });

@@ -119,7 +119,7 @@ describe("insights", () => {
       await t.request("/api/wellness/moods", {
         method: "POST",
         cookie,
-        json: { mood, energy: 5, stress: 5 },
+        json: { mood_score: mood, energy_level: 5, stress_level: 5 },
       });
     }
     clock = new Date("2026-04-02T12:00:00Z");
@@ -132,10 +132,10 @@ describe("insights", () => {
       { symptom: "tiredness", count: 1, severe: 0 },
     ]);
     expect(insights.moods).toEqual([
-      { date: "2026-03-10", mood: 4 },
-      { date: "2026-03-14", mood: 5 },
-      { date: "2026-03-30", mood: 7 },
-      { date: "2026-04-01", mood: 7 },
+      { date: "2026-03-10", moodScore: 4 },
+      { date: "2026-03-14", moodScore: 5 },
+      { date: "2026-03-30", moodScore: 7 },
+      { date: "2026-04-01", moodScore: 7 },
     ]);
     expect(insights.moodTrend).toBe("up");
     expect(insights.weight).toBeNull();

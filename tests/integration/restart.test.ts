@@ -68,7 +68,7 @@ describe("the embedded database", () => {
     const mood = await fetch(`${base}/api/wellness/moods`, {
       method: "POST",
       headers: { ...headers, cookie },
-      body: JSON.stringify({ mood: 8, energy: 6, stress: 3, notes: "before the restart" }),
+      body: JSON.stringify({ mood_score: 8, energy_level: 6, stress_level: 3, notes: "before the restart" }),
     });
     expect(mood.status).toBe(201);
     await stop();

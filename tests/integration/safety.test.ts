@@ -25,9 +25,9 @@ describe("what she writes is read for red flags as it is saved", () => {
   it("answers a mood note that describes a warning sign with the finding, and an ordinary one with none", async () => {
     const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
     const worrying = await post(cookie, "/api/wellness/moods", {
-      mood: 4,
-      energy: 3,
-      stress: 8,
+      mood_score: 4,
+      energy_level: 3,
+      stress_level: 8,
       notes: "Soaking through a pad every hour and I feel dizzy",
     });
     expect(worrying.safety).toMatchObject({ urgent: true, selfHarm: false, emergency: false });
@@ -38,13 +38,15 @@ describe("what she writes is read for red flags as it is saved", () => {
     expect(worrying.notes).toBe("Soaking through a pad every hour and I feel dizzy");
 
     const ordinary = await post(cookie, "/api/wellness/moods", {
-      mood: 5,
-      energy: 4,
-      stress: 6,
+      mood_score: 5,
+      energy_level: 4,
+      stress_level: 6,
       notes: "Long night, baby cluster fed, killing it with the coffee though",
     });
     expect(ordinary.safety).toBeNull();
-    expect((await post(cookie, "/api/wellness/moods", { mood: 5, energy: 5, stress: 5 })).safety).toBeNull();
+    expect(
+      (await post(cookie, "/api/wellness/moods", { mood_score: 5, energy_level: 5, stress_level: 5 })).safety,
+    ).toBeNull();
   });
 
   it("answers thoughts of self-harm in a sleep or self-care note", async () => {
@@ -65,7 +67,7 @@ describe("what she writes is read for red flags as it is saved", () => {
   it("reads each woman's words in her own stage: spotting is a warning in pregnancy, her period when trying", async () => {
     const pregnant = await t.signUp({ motherhood_stage: "pregnant" });
     const trying = await t.signUp({ motherhood_stage: "ttc" });
-    const note = { mood: 6, energy: 6, stress: 4, notes: "some spotting this morning" };
+    const note = { mood_score: 6, energy_level: 6, stress_level: 4, notes: "some spotting this morning" };
     const hers = await post(pregnant.cookie, "/api/wellness/moods", note);
     const theirs = await post(trying.cookie, "/api/wellness/moods", note);
     expect(hers.safety.signs.map((s: { id: string }) => s.id)).toEqual(["bleeding-in-pregnancy"]);
@@ -88,7 +90,12 @@ describe("what she writes is read for red flags as it is saved", () => {
 
   it("keeps the finding out of what is stored and listed", async () => {
     const { cookie } = await t.signUp();
-    await post(cookie, "/api/wellness/moods", { mood: 2, energy: 2, stress: 9, notes: "I want to die" });
+    await post(cookie, "/api/wellness/moods", {
+      mood_score: 2,
+      energy_level: 2,
+      stress_level: 9,
+      notes: "I want to die",
+    });
     const [listed] = await (await t.request("/api/wellness/moods", { cookie })).json();
     expect(listed.notes).toBe("I want to die");
     expect(listed).not.toHaveProperty("safety");

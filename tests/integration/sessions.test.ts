@@ -64,7 +64,7 @@ describe("ended sessions on a second instance", () => {
     const write = await b.request("/api/wellness/moods", {
       method: "POST",
       cookie: copy,
-      json: { mood: 5, energy: 5, stress: 5 },
+      json: { mood_score: 5, energy_level: 5, stress_level: 5 },
     });
     expect(write.status).toBe(401);
   });
@@ -125,7 +125,7 @@ describe("ended sessions on a second instance", () => {
     const write = await b.request("/api/wellness/moods", {
       method: "POST",
       cookie: phone,
-      json: { mood: 5, energy: 5, stress: 5 },
+      json: { mood_score: 5, energy_level: 5, stress_level: 5 },
     });
     expect(write.status).toBe(401);
   });

@@ -23,23 +23,32 @@ describe("mood check-ins", () => {
     const { cookie } = await t.signUp();
     clock = new Date("2026-11-18T08:00:00Z");
     expect(
-      (await post(cookie, "/api/wellness/moods", { mood: 6, energy: 5, stress: 4, notes: "  slow start " }))
-        .status,
+      (
+        await post(cookie, "/api/wellness/moods", {
+          mood_score: 6,
+          energy_level: 5,
+          stress_level: 4,
+          notes: "  slow start ",
+        })
+      ).status,
     ).toBe(201);
     clock = new Date("2026-11-18T09:00:00Z");
-    await post(cookie, "/api/wellness/moods", { mood: 8, energy: 7, stress: 2 });
+    await post(cookie, "/api/wellness/moods", { mood_score: 8, energy_level: 7, stress_level: 2 });
     const list = await get(cookie, "/api/wellness/moods?limit=3");
-    expect(list.map((m: { mood: number }) => m.mood)).toEqual([8, 6]);
+    expect(list.map((m: { mood_score: number }) => m.mood_score)).toEqual([8, 6]);
     expect(list[1].notes).toBe("slow start");
     expect(list[0].notes).toBeNull();
   });
 
   it.each([
-    [{ mood: 11, energy: 5, stress: 5 }, "mood: Mood must be from 1 to 10."],
-    [{ mood: 0, energy: 5, stress: 5 }, "mood: Mood must be from 1 to 10."],
-    [{ mood: "7", energy: 5, stress: 5 }, "mood: Mood must be a number from 1 to 10."],
-    [{ mood: 7, energy: 5 }, "stress"],
-    [{ mood: 7, energy: 5, stress: 5, userId: "x" }, "Unknown field: userId."],
+    [{ mood_score: 11, energy_level: 5, stress_level: 5 }, "mood_score: Mood must be from 1 to 10."],
+    [{ mood_score: 0, energy_level: 5, stress_level: 5 }, "mood_score: Mood must be from 1 to 10."],
+    [
+      { mood_score: "7", energy_level: 5, stress_level: 5 },
+      "mood_score: Mood must be a number from 1 to 10.",
+    ],
+    [{ mood_score: 7, energy_level: 5 }, "stress_level"],
+    [{ mood_score: 7, energy_level: 5, stress_level: 5, userId: "x" }, "Unknown field: userId."],
   ])("refuses %j with a 400 and stores nothing", async (json, message) => {
     const { cookie } = await t.signUp();
     const res = await post(cookie, "/api/wellness/moods", json);
@@ -134,7 +143,7 @@ describe("the dashboard", () => {
     expect((await session("2026-11-16T04:30:00Z", 10)).status).toBe(201);
     expect((await session("2026-11-17T18:00:00Z", 15)).status).toBe(201);
     expect((await session("2026-11-18T07:00:00Z", 20)).status).toBe(201);
-    await post(cookie, "/api/wellness/moods", { mood: 8, energy: 5, stress: 6 });
+    await post(cookie, "/api/wellness/moods", { mood_score: 8, energy_level: 5, stress_level: 6 });
 
     const ny = await get(cookie, "/api/dashboard?tz=America/New_York");
     expect(ny.weekStart).toBe("2026-11-16");
@@ -164,17 +173,23 @@ describe("the dashboard", () => {
   it("charts daily averages for 7 or 30 days and shows what a day held", async () => {
     const { cookie } = await t.signUp();
     clock = new Date("2026-11-17T09:00:00Z");
-    await post(cookie, "/api/wellness/moods", { mood: 4, energy: 4, stress: 8 });
+    await post(cookie, "/api/wellness/moods", { mood_score: 4, energy_level: 4, stress_level: 8 });
     clock = new Date("2026-11-17T19:00:00Z");
-    await post(cookie, "/api/wellness/moods", { mood: 6, energy: 6, stress: 4 });
+    await post(cookie, "/api/wellness/moods", { mood_score: 6, energy_level: 6, stress_level: 4 });
     await post(cookie, "/api/wellness/sleep", { hours: 7.5, quality: 8 });
     clock = new Date("2026-11-18T10:00:00Z");
     const week = await get(cookie, "/api/wellness/trends?days=7&tz=UTC");
     expect(week).toHaveLength(7);
-    expect(week.at(-2)).toMatchObject({ date: "2026-11-17", mood: 5, energy: 5, stress: 6, sleepHours: 7.5 });
+    expect(week.at(-2)).toMatchObject({
+      date: "2026-11-17",
+      moodScore: 5,
+      energyLevel: 5,
+      stressLevel: 6,
+      sleepHours: 7.5,
+    });
     expect(week.at(-1)).toMatchObject({
       date: "2026-11-18",
-      mood: null,
+      moodScore: null,
       sleepHours: null,
       workoutMinutes: 0,
     });
@@ -194,7 +209,12 @@ describe("privacy between two users", () => {
     const alice = await t.signUp({ name: "Alice" });
     const bob = await t.signUp({ name: "Bob" });
     const mood = await (
-      await post(alice.cookie, "/api/wellness/moods", { mood: 3, energy: 3, stress: 9, notes: "private" })
+      await post(alice.cookie, "/api/wellness/moods", {
+        mood_score: 3,
+        energy_level: 3,
+        stress_level: 9,
+        notes: "private",
+      })
     ).json();
     const sleep = await (await post(alice.cookie, "/api/wellness/sleep", { hours: 5, quality: 3 })).json();
     const care = await (

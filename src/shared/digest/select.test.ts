@@ -18,7 +18,7 @@ function calmDay(overrides: Partial<DigestSignals> = {}): DigestSignals {
     sleepHoursByDay: {},
     workoutsThisWeek: 2,
     glassesYesterday: 8,
-    latestMood: { mood: 8, energy: 7, stress: 3, date: TODAY },
+    latestMood: { mood_score: 8, energy_level: 7, stress_level: 3, date: TODAY },
     ...overrides,
   };
 }
@@ -129,7 +129,7 @@ describe("hydration, mood, stress and energy", () => {
 
   it("answers a low mood today or yesterday with a tip about reaching out", () => {
     for (const date of [TODAY, addDays(TODAY, -1)]) {
-      const latestMood = { mood: 4, energy: 6, stress: 4, date };
+      const latestMood = { mood_score: 4, energy_level: 6, stress_level: 4, date };
       const mind = chooseDigest(calmDay({ latestMood })).find((t) => t.category === "mindfulness")!;
       expect(triggerOf(mind)).toBe("low-mood");
       expect(mind.reason).toBe("Your last check-in: mood 4 out of 10.");
@@ -137,21 +137,21 @@ describe("hydration, mood, stress and energy", () => {
   });
 
   it("lets an older check-in speak no more for today", () => {
-    const latestMood = { mood: 2, energy: 2, stress: 9, date: addDays(TODAY, -2) };
+    const latestMood = { mood_score: 2, energy_level: 2, stress_level: 9, date: addDays(TODAY, -2) };
     expect(firedTriggers(calmDay({ latestMood }))).toEqual([]);
   });
 
   it("answers high stress with a calming tip, unless low mood already took the mindfulness place", () => {
-    const stressed = { mood: 7, energy: 6, stress: 8, date: TODAY };
+    const stressed = { mood_score: 7, energy_level: 6, stress_level: 8, date: TODAY };
     const mind = chooseDigest(calmDay({ latestMood: stressed })).find((t) => t.category === "mindfulness")!;
     expect(triggerOf(mind)).toBe("high-stress");
-    const both = { mood: 3, energy: 6, stress: 8, date: TODAY };
+    const both = { mood_score: 3, energy_level: 6, stress_level: 8, date: TODAY };
     const mind2 = chooseDigest(calmDay({ latestMood: both })).filter((t) => t.category === "mindfulness");
     expect(mind2.map(triggerOf)).toEqual(["low-mood"]);
   });
 
   it("answers low energy with a nutrition tip for steady energy", () => {
-    const latestMood = { mood: 7, energy: 3, stress: 3, date: TODAY };
+    const latestMood = { mood_score: 7, energy_level: 3, stress_level: 3, date: TODAY };
     const food = chooseDigest(calmDay({ latestMood })).find((t) => t.category === "nutrition")!;
     expect(triggerOf(food)).toBe("low-energy");
   });
@@ -162,7 +162,7 @@ describe("hydration, mood, stress and energy", () => {
         sleepHoursByDay: nights(5, 5, 5),
         workoutsThisWeek: 0,
         glassesYesterday: 2,
-        latestMood: { mood: 3, energy: 3, stress: 9, date: TODAY },
+        latestMood: { mood_score: 3, energy_level: 3, stress_level: 9, date: TODAY },
       }),
     );
     expect(digest.map((t) => t.category)).toEqual([
@@ -191,8 +191,8 @@ describe("the whole digest", () => {
   });
 
   it("finds a tip written for the rule, not a stand-in, for every stage and every rule", () => {
-    const bad = { mood: 3, energy: 3, stress: 3, date: TODAY };
-    const stressed = { mood: 7, energy: 7, stress: 9, date: TODAY };
+    const bad = { mood_score: 3, energy_level: 3, stress_level: 3, date: TODAY };
+    const stressed = { mood_score: 7, energy_level: 7, stress_level: 9, date: TODAY };
     for (const stage of ALL_STAGES) {
       const tired = chooseDigest(
         calmDay({ stage, sleepHoursByDay: nights(5, 5, 5), glassesYesterday: 1, latestMood: bad }),
@@ -297,7 +297,7 @@ describe("after a pregnancy loss", () => {
           today: addDays(TODAY, d),
           workoutsThisWeek: d % 2,
           sleepHoursByDay: d % 3 === 0 ? nights(5, 5, 5) : {},
-          latestMood: { mood: 3, energy: 3, stress: 8, date: addDays(TODAY, d) },
+          latestMood: { mood_score: 3, energy_level: 3, stress_level: 8, date: addDays(TODAY, d) },
         });
         for (const tip of chooseDigest(signals)) {
           const words = [tip.title, tip.description, tip.action, tip.benefit].join(" ");

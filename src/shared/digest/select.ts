@@ -18,7 +18,7 @@ import { findRecipe } from "../../content/recipes";
 import { findWorkout, WORKOUTS, type Workout, workoutDurationMinutes } from "../../content/workouts";
 import { addDays } from "../dates";
 import { journeyOf } from "../journeys";
-import { HYDRATION_GOAL } from "../wellness";
+import { HYDRATION_GOAL, type MoodScores } from "../wellness";
 import type { WellnessTip } from "./index";
 import { recipeSuitsStage, workoutSuitsStage } from "./stage-safety";
 
@@ -52,7 +52,7 @@ export interface DigestSignals {
   /** Glasses she logged for yesterday, or null if she logged nothing for that day. */
   glassesYesterday: number | null;
   /** Her latest mood check-in and the local day she made it. */
-  latestMood: { mood: number; energy: number; stress: number; date: string } | null;
+  latestMood: (MoodScores & { date: string }) | null;
 }
 
 export type Trigger = TipTrigger | "no-workout";
@@ -102,12 +102,18 @@ export function firedTriggers(signals: DigestSignals): { trigger: Trigger; reaso
   // A check-in speaks for today and yesterday; an older one is not "how she is" any more.
   const mood = signals.latestMood;
   if (mood && mood.date >= addDays(signals.today, -1)) {
-    if (mood.mood <= LOW_MOOD)
-      fired.push({ trigger: "low-mood", reason: `Your last check-in: mood ${mood.mood} out of 10.` });
-    if (mood.stress >= HIGH_STRESS)
-      fired.push({ trigger: "high-stress", reason: `Your last check-in: stress ${mood.stress} out of 10.` });
-    if (mood.energy <= LOW_ENERGY)
-      fired.push({ trigger: "low-energy", reason: `Your last check-in: energy ${mood.energy} out of 10.` });
+    if (mood.mood_score <= LOW_MOOD)
+      fired.push({ trigger: "low-mood", reason: `Your last check-in: mood ${mood.mood_score} out of 10.` });
+    if (mood.stress_level >= HIGH_STRESS)
+      fired.push({
+        trigger: "high-stress",
+        reason: `Your last check-in: stress ${mood.stress_level} out of 10.`,
+      });
+    if (mood.energy_level <= LOW_ENERGY)
+      fired.push({
+        trigger: "low-energy",
+        reason: `Your last check-in: energy ${mood.energy_level} out of 10.`,
+      });
   }
   return fired;
 }

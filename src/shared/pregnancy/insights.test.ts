@@ -25,7 +25,7 @@ describe("symptom frequency", () => {
 describe("mood trend", () => {
   const today = "2026-05-28";
   const weekFrom = "2026-05-22";
-  const day = (date: string, mood: number) => ({ date, mood });
+  const day = (date: string, moodScore: number) => ({ date, moodScore });
 
   it("says up or down when the last week moved a whole point from the three before", () => {
     const earlier = [day("2026-05-02", 5), day("2026-05-10", 5.5)];

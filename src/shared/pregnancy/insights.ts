@@ -29,8 +29,8 @@ export function symptomFrequency(entries: { symptom: SymptomId; severity: string
 
 export interface MoodDay {
   date: string;
-  /** The day's average mood, 1-10, one decimal. */
-  mood: number;
+  /** The day's average mood_score, 1-10, one decimal. */
+  moodScore: number;
 }
 
 export type MoodTrend = "up" | "down" | "steady";
@@ -43,7 +43,7 @@ export function moodTrend(days: MoodDay[], today: string, lastWeekFrom: string):
   const recent = days.filter((d) => d.date >= lastWeekFrom && d.date <= today);
   const earlier = days.filter((d) => d.date < lastWeekFrom);
   if (recent.length < 2 || earlier.length < 2) return null;
-  const avg = (xs: MoodDay[]) => xs.reduce((s, d) => s + d.mood, 0) / xs.length;
+  const avg = (xs: MoodDay[]) => xs.reduce((s, d) => s + d.moodScore, 0) / xs.length;
   const change = avg(recent) - avg(earlier);
   if (change >= MOOD_TREND_STEP) return "up";
   if (change <= -MOOD_TREND_STEP) return "down";

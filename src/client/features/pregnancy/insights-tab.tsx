@@ -75,9 +75,9 @@ export function InsightsTab() {
               {data.moods.map((m) => (
                 <div
                   key={m.date}
-                  title={`${m.date}: ${m.mood}/10`}
+                  title={`${m.date}: ${m.moodScore}/10`}
                   className="flex-1 rounded-t bg-sage-500"
-                  style={{ height: `${m.mood * 10}%`, maxWidth: "1.5rem" }}
+                  style={{ height: `${m.moodScore * 10}%`, maxWidth: "1.5rem" }}
                 />
               ))}
             </div>

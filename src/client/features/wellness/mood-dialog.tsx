@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MOOD_DEFAULTS } from "../../../shared/wellness";
+import { MOOD_DEFAULTS, type MoodScores } from "../../../shared/wellness";
 import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -9,7 +9,7 @@ import { notify } from "../../lib/notify";
 import { useLogMood } from "./api";
 
 export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [values, setValues] = useState<{ mood: number; energy: number; stress: number }>({
+  const [values, setValues] = useState<MoodScores>({
     ...MOOD_DEFAULTS,
   });
   const [notes, setNotes] = useState("");
@@ -42,30 +42,30 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         <SliderField
           id="mood"
           label="Mood"
-          value={values.mood}
+          value={values.mood_score}
           min={1}
           max={10}
-          onChange={(mood) => setValues((v) => ({ ...v, mood }))}
+          onChange={(mood_score) => setValues((v) => ({ ...v, mood_score }))}
           lowLabel="Low"
           highLabel="Great"
         />
         <SliderField
           id="energy"
           label="Energy"
-          value={values.energy}
+          value={values.energy_level}
           min={1}
           max={10}
-          onChange={(energy) => setValues((v) => ({ ...v, energy }))}
+          onChange={(energy_level) => setValues((v) => ({ ...v, energy_level }))}
           lowLabel="Drained"
           highLabel="Energised"
         />
         <SliderField
           id="stress"
           label="Stress"
-          value={values.stress}
+          value={values.stress_level}
           min={1}
           max={10}
-          onChange={(stress) => setValues((v) => ({ ...v, stress }))}
+          onChange={(stress_level) => setValues((v) => ({ ...v, stress_level }))}
           lowLabel="Calm"
           highLabel="Very stressed"
         />

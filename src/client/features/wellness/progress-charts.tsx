@@ -12,7 +12,7 @@ const WorkoutMinutesChart = lazy(() =>
 export function ProgressCharts() {
   const [days, setDays] = useState<7 | 30>(7);
   const { data, isLoading, isError } = useTrends(days);
-  const empty = data?.every((p) => p.mood === null && p.sleepHours === null && p.workoutMinutes === 0);
+  const empty = data?.every((p) => p.moodScore === null && p.sleepHours === null && p.workoutMinutes === 0);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">

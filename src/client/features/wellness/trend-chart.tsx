@@ -36,10 +36,24 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="sleepHours" name="Sleep (h)" fill="#e1eadf" radius={[4, 4, 0, 0]} />
-          <Line dataKey="mood" name="Mood" stroke="#b8456b" strokeWidth={2} dot={{ r: 3 }} connectNulls />
-          <Line dataKey="energy" name="Energy" stroke="#f2b84b" strokeWidth={2} dot={{ r: 3 }} connectNulls />
           <Line
-            dataKey="stress"
+            dataKey="moodScore"
+            name="Mood"
+            stroke="#b8456b"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+          />
+          <Line
+            dataKey="energyLevel"
+            name="Energy"
+            stroke="#f2b84b"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+          />
+          <Line
+            dataKey="stressLevel"
             name="Stress"
             stroke="#4f3a46"
             strokeWidth={2}

@@ -24,7 +24,12 @@ describe("the mood check-in", () => {
   it("sends the sliders and notes, then closes", async () => {
     const server = fakeServer({
       ...signedIn(),
-      "POST /api/wellness/moods": saved({ mood: 8, energy: 6, stress: 3, notes: "Slept in" }),
+      "POST /api/wellness/moods": saved({
+        mood_score: 8,
+        energy_level: 6,
+        stress_level: 3,
+        notes: "Slept in",
+      }),
     });
     const onOpenChange = vi.fn();
     renderScreen(<MoodDialog open onOpenChange={onOpenChange} />);
@@ -34,9 +39,9 @@ describe("the mood check-in", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save check-in" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(server.to("POST /api/wellness/moods")[0]?.json).toEqual({
-      mood: 8,
-      energy: 6,
-      stress: 3,
+      mood_score: 8,
+      energy_level: 6,
+      stress_level: 3,
       notes: "Slept in",
     });
     expect(await findToast("Mood logged successfully!")).toBeTruthy();

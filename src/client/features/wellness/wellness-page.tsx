@@ -99,8 +99,8 @@ function Tiles({ summary }: { summary: WellnessSummary | undefined }) {
       <Tile
         icon={<Smile className="size-4" aria-hidden="true" />}
         title="Mood"
-        value={s?.latestMood ? `${s.latestMood.mood}/10` : NOT_TRACKED}
-        detail={s?.latestMood ? time(s.latestMood.createdAt) : undefined}
+        value={s?.latestMood ? `${s.latestMood.mood_score}/10` : NOT_TRACKED}
+        detail={s?.latestMood ? time(s.latestMood.created_at) : undefined}
       />
       <Tile
         icon={<Moon className="size-4" aria-hidden="true" />}
@@ -137,7 +137,7 @@ export function Component() {
   const month = useTrends(30);
   const marked = new Set(
     (month.data ?? [])
-      .filter((p) => p.mood !== null || p.sleepHours !== null || p.workoutMinutes > 0)
+      .filter((p) => p.moodScore !== null || p.sleepHours !== null || p.workoutMinutes > 0)
       .map((p) => p.date),
   );
 
@@ -321,17 +321,17 @@ function MoodList() {
             <span
               className={cn(
                 "flex size-12 shrink-0 items-center justify-center rounded-full font-display text-lg",
-                TONE[moodTone(m.mood)],
+                TONE[moodTone(m.mood_score)],
               )}
               role="img"
-              aria-label={`Mood ${m.mood} out of 10`}
+              aria-label={`Mood ${m.mood_score} out of 10`}
             >
-              {m.mood}
+              {m.mood_score}
             </span>
             <div>
-              <p className="text-sm text-plum-500">{time(m.createdAt)}</p>
+              <p className="text-sm text-plum-500">{time(m.created_at)}</p>
               <p className="text-plum-700">
-                Energy {m.energy}/10 · Stress {m.stress}/10
+                Energy {m.energy_level}/10 · Stress {m.stress_level}/10
               </p>
               {m.notes && <p className="mt-1 text-plum-900">{m.notes}</p>}
             </div>
@@ -396,7 +396,8 @@ function DaySummary({ date }: { date: string }) {
   });
   const lines: string[] = [];
   if (data) {
-    for (const m of data.moods) lines.push(`Mood ${m.mood}/10, energy ${m.energy}/10, stress ${m.stress}/10`);
+    for (const m of data.moods)
+      lines.push(`Mood ${m.mood_score}/10, energy ${m.energy_level}/10, stress ${m.stress_level}/10`);
     for (const s of data.sleep) lines.push(`Slept ${s.hours} h (quality ${s.quality}/10)`);
     for (const s of data.selfCare)
       lines.push(`Self-care: ${s.activities.map((a) => selfCareLabel(a.activity)).join(", ")}`);

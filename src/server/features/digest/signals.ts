@@ -74,9 +74,9 @@ export async function digestSignals(
     glassesYesterday: water[0]?.glasses ?? null,
     latestMood: latest
       ? {
-          mood: latest.mood,
-          energy: latest.energy,
-          stress: latest.stress,
+          mood_score: latest.mood,
+          energy_level: latest.energy,
+          stress_level: latest.stress,
           date: localDate(latest.createdAt, tz),
         }
       : null,

@@ -56,7 +56,7 @@ export const insightRoutes = new Hono<AppEnv>().use(requireUser).get("/", async 
   }
   const moodDays: MoodDay[] = [...byDay].map(([date, xs]) => ({
     date,
-    mood: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10,
+    moodScore: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10,
   }));
 
   const body: PregnancyInsights = {

@@ -33,11 +33,11 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
   const latestMood: MoodEntry | null = row
     ? {
         id: row.id,
-        mood: row.mood,
-        energy: row.energy,
-        stress: row.stress,
+        mood_score: row.mood,
+        energy_level: row.energy,
+        stress_level: row.stress,
         notes: row.notes,
-        createdAt: new Date(row.created_at).toISOString(),
+        created_at: new Date(row.created_at).toISOString(),
       }
     : null;
   const sessions = week.reduce((n, d) => n + d.workouts, 0);

@@ -12,11 +12,11 @@ import type { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessio
 
 export const toMood = (r: typeof moodEntries.$inferSelect): MoodEntry => ({
   id: r.id,
-  mood: r.mood,
-  energy: r.energy,
-  stress: r.stress,
+  mood_score: r.mood,
+  energy_level: r.energy,
+  stress_level: r.stress,
   notes: r.notes,
-  createdAt: r.createdAt.toISOString(),
+  created_at: r.createdAt.toISOString(),
 });
 
 export const toSleep = (r: typeof sleepLogs.$inferSelect): SleepLog => ({

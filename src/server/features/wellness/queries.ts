@@ -152,16 +152,23 @@ export async function trendsByDay(
   const byDay = new Map<string, TrendPoint>(
     daysBetween(from, to).map((date) => [
       date,
-      { date, mood: null, energy: null, stress: null, sleepHours: null, workoutMinutes: 0 },
+      {
+        date,
+        moodScore: null,
+        energyLevel: null,
+        stressLevel: null,
+        sleepHours: null,
+        workoutMinutes: 0,
+      },
     ]),
   );
   for (const r of found) {
     const point = byDay.get(r.day);
     if (!point) continue;
     if (r.kind === "mood") {
-      point.mood = round1(r.a);
-      point.energy = round1(r.b);
-      point.stress = round1(r.c);
+      point.moodScore = round1(r.a);
+      point.energyLevel = round1(r.b);
+      point.stressLevel = round1(r.c);
     } else if (r.kind === "sleep") point.sleepHours = round1(r.a);
     else if (r.kind === "workout") point.workoutMinutes = Number(r.a ?? 0);
   }

@@ -82,7 +82,14 @@ export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
     const input = c.req.valid("json");
-    const saved = toMood(await insertOwn(c, moodEntries, input));
+    const saved = toMood(
+      await insertOwn(c, moodEntries, {
+        mood: input.mood_score,
+        energy: input.energy_level,
+        stress: input.stress_level,
+        notes: input.notes,
+      }),
+    );
     return c.json<WithSafety<MoodEntry>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
   })
   .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))
