@@ -72,7 +72,7 @@ describe("course catalogue", () => {
     const other = await mother();
     expect((await post(other, `/${GLOW}/enroll`)).status).toBe(201);
     const after = await list(cookie);
-    expect(after.courses.find((c) => c.id === GLOW)!.enrolledCount).toBe(glowBefore.enrolledCount + 1);
+    expect(after.courses.find((c) => c.id === GLOW)!.enrolled_count).toBe(glowBefore.enrolled_count + 1);
     expect(after.stats.members).toBe(before.stats.members + 1);
     expect(after.stats.enrolled).toBe(0); // hers, not the other mother's
   });
@@ -134,8 +134,8 @@ describe("enrolling, starting and completing days", () => {
       current_week: 1,
       current_day: 1,
       completed_at: null,
-      dayNumber: 1,
-      totalDays: 28,
+      day_number: 1,
+      total_days: 28,
     });
     expect((await post(cookie, `/${GLOW}/enroll`)).status).toBe(200);
     expect((await list(cookie)).stats.enrolled).toBe(1);
@@ -151,9 +151,9 @@ describe("enrolling, starting and completing days", () => {
     expect(done.progress).toMatchObject({
       current_week: 1,
       current_day: 2,
-      dayNumber: 2,
-      daysCompleted: 1,
-      weeklyStreak: 1,
+      day_number: 2,
+      days_completed: 1,
+      weekly_streak: 1,
     });
     const dash: DashboardData = await (await t.request(`/api/dashboard?${TZ}`, { cookie })).json();
     expect(dash.weeklySessions).toBe(dashBefore.weeklySessions + 1);
@@ -169,7 +169,7 @@ describe("enrolling, starting and completing days", () => {
       expect.objectContaining({ course_id: GLOW, current_week: 1, current_day: 2 }),
     ]);
     expect(exported.courses.completedDays).toEqual([
-      expect.objectContaining({ course_id: GLOW, week: 1, day: 1, workoutSessionId: sessions[0].id }),
+      expect.objectContaining({ courseId: GLOW, week: 1, day: 1, workoutSessionId: sessions[0].id }),
     ]);
   });
 
@@ -184,7 +184,7 @@ describe("enrolling, starting and completing days", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     const detail: CourseDetail = await (await get(cookie, `/${GLOW}`)).json();
-    expect(detail.course.progress).toMatchObject({ current_day: 2, daysCompleted: 1 });
+    expect(detail.course.progress).toMatchObject({ current_day: 2, days_completed: 1 });
     expect((await post(cookie, `/${GLOW}/complete`, { week: 1, day: 1 })).status).toBe(400);
   });
 
@@ -206,7 +206,7 @@ describe("enrolling, starting and completing days", () => {
       current_week: 4,
       current_day: 7,
       percent: 100,
-      daysCompleted: 28,
+      days_completed: 28,
     });
     expect(last!.progress.completed_at).toBe(clock.toISOString());
     // Replaying a day of a finished course keeps it finished.
@@ -260,19 +260,24 @@ describe("pauses, time away and the postpartum check-in", () => {
 
     clock = new Date("2026-03-20T10:00:00Z");
     const whilePaused: CourseDetail = await (await get(cookie, `/${GLOW}`)).json();
-    expect(whilePaused.course.progress).toMatchObject({ daysAway: 0, repeatOffer: null, current_day: 4 });
+    expect(whilePaused.course.progress).toMatchObject({ days_away: 0, repeat_offer: null, current_day: 4 });
 
     const resumed: CourseProgressView = await (await post(cookie, `/${GLOW}/resume`)).json();
     expect(resumed.pause).toBeNull();
     clock = new Date("2026-03-28T10:00:00Z");
     const away: CourseDetail = await (await get(cookie, `/${GLOW}`)).json();
     expect(away.course.progress).toMatchObject({
-      daysAway: 8,
-      repeatOffer: { week: 1, day: 1 },
+      days_away: 8,
+      repeat_offer: { week: 1, day: 1 },
       current_day: 4,
     });
     const repeated: CourseProgressView = await (await post(cookie, `/${GLOW}/repeat-week`)).json();
-    expect(repeated).toMatchObject({ current_week: 1, current_day: 1, daysCompleted: 3, repeatOffer: null });
+    expect(repeated).toMatchObject({
+      current_week: 1,
+      current_day: 1,
+      days_completed: 3,
+      repeat_offer: null,
+    });
     expect((await post(cookie, `/${GLOW}/repeat-week`)).status).toBe(409);
     clock = new Date("2026-03-10T10:00:00Z");
   });
@@ -343,7 +348,7 @@ describe("two mothers", () => {
     await post(b, `/${GLOW}/start`, { week: 1, day: 3 });
     await post(b, `/${GLOW}/resume`);
     const detailA: CourseDetail = await (await get(a, `/${GLOW}`)).json();
-    expect(detailA.course.progress).toMatchObject({ current_week: 1, current_day: 2, daysCompleted: 1 });
+    expect(detailA.course.progress).toMatchObject({ current_week: 1, current_day: 2, days_completed: 1 });
     expect(detailA.course.progress?.pause?.reason).toBe("travel");
     // the same Idempotency-Key from two mothers completes a day for each
     const key = randomUUID();

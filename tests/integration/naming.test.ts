@@ -51,6 +51,16 @@ beforeAll(async () => {
   entry.set("title", "A kick");
   entry.set("babyKicks", "4");
   await ok(t.request("/api/pregnancy/journal?tz=UTC", { method: "POST", cookie, body: entry }));
+  await ok(t.request("/api/courses/glow-up-challenge/enroll", { method: "POST", cookie }));
+  await json("/api/courses/glow-up-challenge/start", "POST", { week: 1, day: 1 });
+  await ok(
+    t.request("/api/courses/glow-up-challenge/complete", {
+      method: "POST",
+      cookie,
+      headers: { "idempotency-key": "naming-test-course-day-0001" },
+      json: { week: 1, day: 1 },
+    }),
+  );
   await ok(
     t.request("/api/food/logs", {
       method: "POST",
@@ -98,6 +108,9 @@ const READS = [
   "/api/pregnancy/insights?tz=UTC",
   "/api/pregnancy/journal",
   "/api/cycle/overview?tz=UTC",
+  "/api/courses?tz=UTC",
+  "/api/courses/glow-up-challenge?tz=UTC",
+  "/api/courses/glow-up-challenge/days/1/2",
   "/api/site",
 ];
 
@@ -133,6 +146,14 @@ describe("one name per thing", () => {
     expect(keys(data.foodLog[0])).toEqual(keys(food));
     const [session] = (await api("/api/wellness/day?tz=UTC")).workouts;
     expect(keys(data.workoutSessions[0])).toEqual(keys(session));
+    const [{ progress }] = (await api("/api/courses?tz=UTC")).courses.filter(
+      (c: { progress: unknown }) => c.progress,
+    );
+    expect(data.courses.progress).toHaveLength(1);
+    expect(data.courses.progress[0]).toMatchObject({ course_id: progress.course_id, current_day: 2 });
+    const { completedDays } = await api("/api/courses/glow-up-challenge?tz=UTC");
+    expect(data.courses.completedDays).toHaveLength(1);
+    expect(keys(data.courses.completedDays[0])).toEqual(expect.arrayContaining(keys(completedDays[0])));
     const [hydration] = data.hydration;
     expect(keys(hydration)).toEqual(keys(await api("/api/wellness/hydration?tz=UTC")));
   });

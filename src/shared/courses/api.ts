@@ -1,7 +1,9 @@
 /**
- * The courses API contract. Fields the spec names keep the spec's names (duration_weeks,
- * difficulty_level, current_week, current_day, completed_at, week_number, focus_areas, is_active);
- * what Bloom adds is camelCase.
+ * The courses API contract. The spec's entities (content.md §3: course, course week, user course
+ * progress) keep the spec's names (duration_weeks, difficulty_level, current_week, current_day,
+ * completed_at, week_number, focus_areas, is_active), and what Bloom adds to them is spelled the
+ * same way (day_number, min_minutes, enrolled_count, ...), so no object mixes the two; Bloom's own
+ * objects (the list, the detail, a day of the player, results) are camelCase.
  */
 import { z } from "zod";
 import { SAFETY_SIGN_IDS, type SafetyFinding, type SafetySignId } from "../safety";
@@ -17,16 +19,16 @@ export interface CourseProgressView {
   is_active: boolean;
   updated_at: string;
   /** Spec §4's day number: (current_week − 1) × 7 + current_day; "Day X of Y". */
-  dayNumber: number;
-  totalDays: number;
+  day_number: number;
+  total_days: number;
   percent: number;
   /** Days she has finished (each once, replays not counted twice). */
-  daysCompleted: number;
+  days_completed: number;
   pause: CoursePause | null;
-  daysAway: number;
+  days_away: number;
   /** After 7 days away: the week she may repeat from its day 1. */
-  repeatOffer: { week: number; day: number } | null;
-  weeklyStreak: number;
+  repeat_offer: { week: number; day: number } | null;
+  weekly_streak: number;
 }
 
 export interface CourseSummary {
@@ -37,11 +39,11 @@ export interface CourseSummary {
   difficulty_level: string;
   duration_weeks: number;
   created_at: string;
-  minMinutes: number;
-  maxMinutes: number;
+  min_minutes: number;
+  max_minutes: number;
   journeys: string[];
   /** Mothers enrolled in this course, counted. */
-  enrolledCount: number;
+  enrolled_count: number;
   progress: CourseProgressView | null;
 }
 

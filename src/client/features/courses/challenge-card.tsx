@@ -21,7 +21,7 @@ export function ChallengeCard({
   const done = p?.completed_at != null;
   // Spec §4: the challenge card counts its 28 days as (week − 1) × 7 + day.
   const button = !p ? "Start Your Glow Up" : done ? "Review Challenge" : "Continue Challenge";
-  const members = course.enrolledCount;
+  const members = course.enrolled_count;
   return (
     <section
       aria-labelledby="challenge-title"
@@ -55,7 +55,7 @@ export function ChallengeCard({
             <div className="space-y-1.5">
               <div className="flex justify-between text-sm">
                 <span className="font-medium">
-                  {done ? "Completed!" : `Day ${p.dayNumber} of ${p.totalDays}`}
+                  {done ? "Completed!" : `Day ${p.day_number} of ${p.total_days}`}
                 </span>
                 <span className="text-plum-500">{p.percent}%</span>
               </div>

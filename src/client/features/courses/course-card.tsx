@@ -49,7 +49,7 @@ export function ProgressBar({ percent, label: text }: { percent: number; label: 
 export function CourseProgressLine({ course }: { course: CourseSummary }) {
   const p = course.progress;
   if (!p) return null;
-  const text = p.completed_at ? "Completed!" : `Day ${p.dayNumber} of ${p.totalDays}`;
+  const text = p.completed_at ? "Completed!" : `Day ${p.day_number} of ${p.total_days}`;
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between text-sm">
@@ -95,9 +95,9 @@ export function CourseCard({
         </li>
         <li className="flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />
-          {course.minMinutes === course.maxMinutes
-            ? `${course.minMinutes} min/day`
-            : `${course.minMinutes}-${course.maxMinutes} min/day`}
+          {course.min_minutes === course.max_minutes
+            ? `${course.min_minutes} min/day`
+            : `${course.min_minutes}-${course.max_minutes} min/day`}
         </li>
       </ul>
       <div className="mt-auto space-y-4">

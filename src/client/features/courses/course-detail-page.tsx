@@ -91,17 +91,17 @@ function PauseControls({ detail }: { detail: CourseDetail }) {
 function RepeatOffer({ detail, onCarryOn }: { detail: CourseDetail; onCarryOn: () => void }) {
   const p = detail.course.progress!;
   const repeat = useRepeatWeek(detail.course.id);
-  if (!p.repeatOffer) return null;
+  if (!p.repeat_offer) return null;
   return (
     <div className="rounded-2xl border border-blush-200 bg-blush-50 p-4">
-      <p className="font-medium">Welcome back! It's been {p.daysAway} days.</p>
+      <p className="font-medium">Welcome back! It's been {p.days_away} days.</p>
       <p className="mt-1 text-sm text-plum-700">
-        Nothing is lost. Would you like to repeat week {p.repeatOffer.week} from day 1, or carry on from day{" "}
+        Nothing is lost. Would you like to repeat week {p.repeat_offer.week} from day 1, or carry on from day{" "}
         {p.current_day}?
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => repeat.mutate()} disabled={repeat.isPending}>
-          Repeat week {p.repeatOffer.week}
+          Repeat week {p.repeat_offer.week}
         </Button>
         <Button size="sm" variant="outline" onClick={onCarryOn}>
           Carry on from day {p.current_day}
@@ -235,14 +235,14 @@ export function Component() {
           </li>
           <li className="flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />
-            {c.minMinutes === c.maxMinutes
-              ? `${c.minMinutes} min daily`
-              : `${c.minMinutes}-${c.maxMinutes} min daily`}
+            {c.min_minutes === c.max_minutes
+              ? `${c.min_minutes} min daily`
+              : `${c.min_minutes}-${c.max_minutes} min daily`}
           </li>
-          {p && p.weeklyStreak > 0 && (
+          {p && p.weekly_streak > 0 && (
             <li className="flex items-center gap-1.5">
               <Flame className="size-4 text-blush-600" aria-hidden="true" />
-              {p.weeklyStreak}-week streak
+              {p.weekly_streak}-week streak
             </li>
           )}
         </ul>
@@ -250,7 +250,7 @@ export function Component() {
           <div className="mt-5 max-w-xl space-y-1.5">
             <div className="flex justify-between text-sm">
               <span className="font-medium">
-                {p.completed_at ? "Completed!" : `Day ${p.dayNumber} of ${p.totalDays}`}
+                {p.completed_at ? "Completed!" : `Day ${p.day_number} of ${p.total_days}`}
               </span>
               <span className="text-plum-500">{p.percent}%</span>
             </div>
@@ -344,11 +344,11 @@ export function Component() {
                 </div>
                 <div className="rounded-2xl bg-sage-50 p-3">
                   <dt className="text-xs text-plum-500">Days completed</dt>
-                  <dd className="font-display text-2xl">{p.daysCompleted}</dd>
+                  <dd className="font-display text-2xl">{p.days_completed}</dd>
                 </div>
                 <div className="rounded-2xl bg-honey-100 p-3">
                   <dt className="text-xs text-plum-500">Days remaining</dt>
-                  <dd className="font-display text-2xl">{Math.max(0, total - p.daysCompleted)}</dd>
+                  <dd className="font-display text-2xl">{Math.max(0, total - p.days_completed)}</dd>
                 </div>
               </dl>
               {p.completed_at && (

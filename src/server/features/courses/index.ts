@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseDayCompletions, userCourseProgress } from "../../db/schema";
 
-/** Her progress in each course and every day she completed, with the API's field names. */
+/**
+ * Her progress in each course (the spec's user_course_progress, under its names) and every day she
+ * completed (Bloom's own record, camelCase as the course detail's completedDays).
+ */
 export async function coursesExport(db: Db, userId: string) {
   const [progress, days] = await Promise.all([
     db.select().from(userCourseProgress).where(eq(userCourseProgress.userId, userId)),
@@ -17,12 +20,12 @@ export async function coursesExport(db: Db, userId: string) {
       completed_at: p.completedAt?.toISOString() ?? null,
       is_active: p.isActive,
       updated_at: p.updatedAt.toISOString(),
-      enrolledAt: p.createdAt.toISOString(),
-      lastActivityAt: p.lastActivityAt.toISOString(),
+      enrolled_at: p.createdAt.toISOString(),
+      last_activity_at: p.lastActivityAt.toISOString(),
       pauses: p.pauses,
     })),
     completedDays: days.map((d) => ({
-      course_id: d.courseId,
+      courseId: d.courseId,
       week: d.weekNumber,
       day: d.dayNumber,
       completedAt: d.completedAt.toISOString(),

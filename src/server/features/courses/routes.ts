@@ -435,9 +435,9 @@ export const courseRoutes = new Hono<AppEnv>()
   /** After 7 days away: back to day 1 of the week she was in (the days she did stay recorded). */
   .post("/:id/repeat-week", async (c) =>
     changeProgress(c, (_p, now, view) => {
-      if (!view.repeatOffer)
+      if (!view.repeat_offer)
         throw new ApiError(409, "no_repeat_offer", "There is no week to repeat right now.");
-      const next = repeatWeek(view.repeatOffer);
+      const next = repeatWeek(view.repeat_offer);
       return {
         currentWeek: next.currentWeek,
         currentDay: next.currentDay,
