@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { offThread } from "../src/server/features/food/recognizers/off-thread";
 import { analyzeImage } from "../src/server/features/food/service";
+import { preloadFoods, searchFoods } from "../src/server/nutrition/usda";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Called directly (`bench/food.ts 50 photo.jpg`) or from bench/run.ts (`npm run bench -- food`).
@@ -36,3 +37,21 @@ times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
 console.log(`food analysis, default detector, ${n} runs of ${path.basename(file)}:`);
 console.log(`  median ${pct(50).toFixed(1)} ms   p95 ${pct(95).toFixed(1)} ms`);
+
+// Food search as the checker's search box uses it, once the USDA table is loaded (target: under 5 ms a query).
+preloadFoods();
+const queries = ["banana", "cheese pizza", "chicken breast", "oat", "sweet potato", "yogurt greek"];
+const searchTimes: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const q of queries) {
+    const t0 = performance.now();
+    searchFoods(q);
+    searchTimes.push(performance.now() - t0);
+  }
+}
+searchTimes.sort((a, b) => a - b);
+const at = (p: number) =>
+  searchTimes[Math.min(searchTimes.length - 1, Math.ceil((p / 100) * searchTimes.length) - 1)]!;
+console.log(
+  `USDA food search, ${searchTimes.length} queries: median ${at(50).toFixed(2)} ms   p95 ${at(95).toFixed(2)} ms`,
+);
