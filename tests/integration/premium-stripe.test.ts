@@ -257,6 +257,19 @@ describe("Stripe Checkout", () => {
     expect((await deliver(event("customer.subscription.updated", gone))).status).toBe(200);
   });
 
+  it("cancels her Stripe subscription at once when she deletes her account", async () => {
+    const m = await paidMother();
+    await post(m.cookie, "/checkout/sync", { sessionId: m.session.id });
+    const res = await t.request("/api/account", {
+      method: "DELETE",
+      cookie: m.cookie,
+      json: { confirm: "DELETE" },
+    });
+    expect(res.status).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/v1/subscriptions/${m.sub.id}` });
+    expect(fake.subscriptions.get(m.sub.id)!.status).toBe("canceled");
+  });
+
   it("has no local test checkout when Stripe sells Premium", async () => {
     const { cookie } = await t.signUp();
     expect((await post(cookie, "/checkout/confirm")).status).toBe(404);

@@ -102,6 +102,7 @@ export async function startFakeStripe() {
     if (subscriptionPath) {
       const sub = subscriptions.get(subscriptionPath[1]!);
       if (!sub) return missing("subscription", subscriptionPath[1]!);
+      if (method === "DELETE") sub.status = "canceled";
       if (method === "POST" && params.has("cancel_at_period_end")) {
         sub.cancel_at_period_end = params.get("cancel_at_period_end") === "true";
       }

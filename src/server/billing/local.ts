@@ -59,4 +59,7 @@ export const localBilling: BillingProvider = {
   },
 
   async syncCheckout() {},
+
+  // Nothing to stop elsewhere: her row goes with her account.
+  async endForDeletedAccount() {},
 };

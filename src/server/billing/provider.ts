@@ -22,4 +22,6 @@ export interface BillingProvider {
   portalUrl(ctx: BillingContext & { row: SubscriptionRow }): Promise<string | null>;
   /** Back from Stripe Checkout: apply that session's subscription now rather than wait for the webhook. */
   syncCheckout(ctx: BillingContext & { sessionId: string }): Promise<void>;
+  /** She is deleting her account: stop her subscription at the provider now, so nothing renews. */
+  endForDeletedAccount(row: SubscriptionRow): Promise<void>;
 }

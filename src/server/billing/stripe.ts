@@ -196,6 +196,14 @@ export function createStripeBilling(settings: StripeSettings) {
       return session.url;
     },
 
+    async endForDeletedAccount(row) {
+      if (!row.providerRef || row.status === "canceled" || row.status === "incomplete_expired") return;
+      // Cancelled at once, not at period end: no one is left to renew for. Already gone at Stripe is fine.
+      await stripeCall(() => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      });
+    },
+
     async syncCheckout({ db, userId, now, sessionId }) {
       const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
       // Only her own checkout: another user's session id changes nothing.

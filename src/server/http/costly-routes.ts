@@ -79,4 +79,23 @@ export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHan
       perUser: { limit: 10, windowMs: 10 * MINUTE },
     }),
   },
+  // Each starts a Stripe call (a customer, a Checkout or portal session) when Stripe sells Premium.
+  {
+    method: "POST",
+    path: "/subscription/checkout",
+    limit: rateLimit({
+      name: "subscription.checkout",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/subscription/portal",
+    limit: rateLimit({
+      name: "subscription.portal",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
 ];

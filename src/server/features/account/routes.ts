@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { endSubscriptionBeforeDeletion } from "../../billing";
 import {
   checkinPhotos,
   digestTipCompletions,
@@ -138,6 +139,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/", zValidator("json", deleteInput, validationHook), async (c) => {
     const user = c.get("user");
+    // A paid subscription is stopped at Stripe first: if that fails, nothing is deleted yet.
+    await endSubscriptionBeforeDeletion(c.get("billing"), c.get("db"), user.id);
     // All or nothing: her rows go in one transaction (every user-owned table cascades from the user
     // row, sessions included). Her files go once that has committed, so a failure cannot leave an
     // account whose photos are gone.
