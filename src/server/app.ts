@@ -22,6 +22,7 @@ import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
+import { gamificationRoutes } from "./features/gamification/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { postpartumRoutes } from "./features/postpartum/routes";
@@ -176,6 +177,7 @@ export function createApp(opts: AppOptions) {
     .route("/favorites", favoriteRoutes)
     .route("/plans", planRoutes)
     .route("/community/events", liveEventRoutes("community"))
+    .route("/gamification", gamificationRoutes)
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/site", (c) =>

@@ -89,7 +89,8 @@ function useInvalidateWellness() {
 export function useLogMood() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: MoodInput) => call(wellness.moods.$post({ json: input })),
+    // Her time zone: a check-in earns its points once a day of hers.
+    mutationFn: (input: MoodInput) => call(wellness.moods.$post(withQuery({ json: input }, { tz }))),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ export * from "./courses";
 export * from "./cycle";
 export * from "./digest";
 export * from "./food";
+export * from "./gamification";
 export * from "./library";
 export * from "./limits";
 export * from "./live";

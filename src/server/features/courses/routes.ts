@@ -41,6 +41,7 @@ import { createOnce } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
+import { awardPoints } from "../gamification";
 import {
   activeCourse,
   type CompletionRow,
@@ -394,6 +395,7 @@ export const courseRoutes = new Hono<AppEnv>()
         caloriesBurned: null,
         completedAt: now,
       });
+      await awardPoints(tx, { userId, kind: "workout", sourceId: sessionId, at: now });
       await tx.insert(courseDayCompletions).values({
         id: randomUUID(),
         userId,

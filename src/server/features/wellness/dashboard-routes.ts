@@ -16,6 +16,7 @@ import type { AppEnv } from "../../http/context";
 import { badRequest, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
+import { awardPoints } from "../gamification";
 import { toSession } from "./mappers";
 import { dashboardSnapshot } from "./queries";
 
@@ -65,21 +66,25 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
     const completedAt = input.completedAt ? new Date(input.completedAt) : now;
     if (completedAt.getTime() > now.getTime() + 5 * 60_000)
       throw badRequest("A workout can't be completed in the future.");
-    const [row] = await c
-      .get("db")
-      .insert(workoutSessions)
-      .values({
-        id: randomUUID(),
-        userId: c.get("user").id,
-        workoutType: input.workoutType,
-        workoutSlug: input.workoutSlug ?? null,
-        durationMinutes: input.durationMinutes,
-        intensity: input.intensity,
-        caloriesBurned: input.caloriesBurned ?? null,
-        completedAt,
-      })
-      .returning();
-    return c.json(toSession(row!), 201);
+    const userId = c.get("user").id;
+    const row = await c.get("db").transaction(async (tx) => {
+      const [session] = await tx
+        .insert(workoutSessions)
+        .values({
+          id: randomUUID(),
+          userId,
+          workoutType: input.workoutType,
+          workoutSlug: input.workoutSlug ?? null,
+          durationMinutes: input.durationMinutes,
+          intensity: input.intensity,
+          caloriesBurned: input.caloriesBurned ?? null,
+          completedAt,
+        })
+        .returning();
+      await awardPoints(tx, { userId, kind: "workout", sourceId: session!.id, at: completedAt });
+      return session!;
+    });
+    return c.json(toSession(row), 201);
   })
   .get("/", async (c) => {
     const list = await c

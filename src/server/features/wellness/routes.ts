@@ -19,11 +19,13 @@ import {
 } from "../../../shared/wellness";
 import type { Db } from "../../db/client";
 import { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
+import type { Tx } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
+import { awardPoints } from "../gamification";
 import { toMood, toSelfCare, toSession, toSleep } from "./mappers";
 import { trendsByDay } from "./queries";
 
@@ -62,10 +64,10 @@ async function insertOwn<T extends OwnedLog>(
   c: Context<AppEnv>,
   table: T,
   values: Omit<T["$inferInsert"], "id" | "userId" | "createdAt">,
+  db: Db | Tx = c.get("db"),
 ): Promise<T["$inferSelect"]> {
   const log = table as typeof moodEntries;
-  const [row] = await c
-    .get("db")
+  const [row] = await db
     .insert(log)
     .values({
       ...(values as typeof moodEntries.$inferInsert),
@@ -82,14 +84,24 @@ export const wellnessRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/moods", zValidator("json", moodInput, validationHook), async (c) => {
     const input = c.req.valid("json");
-    const saved = toMood(
-      await insertOwn(c, moodEntries, {
-        mood: input.mood_score,
-        energy: input.energy_level,
-        stress: input.stress_level,
-        notes: input.notes,
-      }),
-    );
+    // A check-in earns its points once a day of hers (`?tz=`), in the same transaction as the entry.
+    const { today } = userDay(c);
+    const row = await c.get("db").transaction(async (tx) => {
+      const entry = await insertOwn(
+        c,
+        moodEntries,
+        {
+          mood: input.mood_score,
+          energy: input.energy_level,
+          stress: input.stress_level,
+          notes: input.notes,
+        },
+        tx,
+      );
+      await awardPoints(tx, { userId: entry.userId, kind: "mood", sourceId: today, at: entry.createdAt });
+      return entry;
+    });
+    const saved = toMood(row);
     return c.json<WithSafety<MoodEntry>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
   })
   .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))

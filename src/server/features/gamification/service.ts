@@ -1,0 +1,147 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { startOfDay, weekStart } from "../../../shared/dates";
+import {
+  achievementsFor,
+  type GamificationProgress,
+  levelFor,
+  POINTS,
+  type PointKind,
+  streaks,
+  totalPoints,
+  weeklyGoalsFor,
+} from "../../../shared/gamification";
+import type { Db } from "../../db/client";
+import { moodEntries, pointsLedger, selfCareLogs, workoutSessions } from "../../db/schema";
+import type { Tx } from "../../db/transaction";
+
+export interface Award {
+  userId: string;
+  kind: PointKind;
+  /**
+   * The action's own id (workout session, share, helpful comment), or for a mood check-in her
+   * local day: the same source never earns twice.
+   */
+  sourceId: string;
+  /** When she did it (defaults to the database's now). */
+  at?: Date;
+}
+
+/**
+ * Gives her the points of one action (src/shared/gamification.ts POINTS), inside the action's own
+ * transaction so both are saved or neither. A retry or a replay of the same action (same user,
+ * kind and source) adds nothing. Returns whether points were added.
+ */
+export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
+  const rows = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: award.userId,
+      kind: award.kind,
+      sourceId: award.sourceId,
+      points: POINTS[award.kind],
+      ...(award.at && { createdAt: award.at }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: pointsLedger.id });
+  return rows.length > 0;
+}
+
+/** A timestamp column's calendar day in her zone, as YYYY-MM-DD. */
+const dayIn = (tz: string, column: unknown) => sql`to_char(timezone(${tz}, ${column}), 'YYYY-MM-DD')`;
+
+/**
+ * The days she logged anything (mood, sleep, self-care, water, a workout, a meal, a share or a
+ * helpful reply), on her calendar: what the streak counts.
+ */
+async function activityDays(db: Db, userId: string, tz: string): Promise<string[]> {
+  const result = await db.execute<{ day: string }>(sql`
+    select ${dayIn(tz, sql.raw("created_at"))} as day from mood_entries where user_id = ${userId}
+    union select ${dayIn(tz, sql.raw("created_at"))} from sleep_logs where user_id = ${userId}
+    union select ${dayIn(tz, sql.raw("created_at"))} from self_care_logs where user_id = ${userId}
+    union select ${dayIn(tz, sql.raw("completed_at"))} from workout_sessions where user_id = ${userId}
+    union select ${dayIn(tz, sql.raw("logged_at"))} from food_detection_logs where user_id = ${userId}
+    union select ${dayIn(tz, sql.raw("created_at"))} from points_ledger where user_id = ${userId}
+    union select to_char(day, 'YYYY-MM-DD') from hydration_days where user_id = ${userId} and glasses > 0`);
+  const rows =
+    (result as unknown as { rows?: { day: string }[] }).rows ?? (result as unknown as { day: string }[]);
+  return rows.map((r) => r.day);
+}
+
+/** Her points, level, streak, achievements and this week's goals, counted from her records. */
+export async function progressOf(
+  db: Db,
+  userId: string,
+  tz: string,
+  today: string,
+): Promise<GamificationProgress> {
+  const monday = weekStart(today);
+  const since = startOfDay(monday, tz);
+  const moodDay = dayIn(tz, moodEntries.createdAt);
+  const selfCareDay = dayIn(tz, selfCareLogs.createdAt);
+
+  const [ledger, weekLedger, [moods], [weekMoods], [workouts], [weekWorkouts], [weekSelfCare], days] =
+    await Promise.all([
+      db
+        .select({
+          kind: pointsLedger.kind,
+          points: sql<string>`sum(${pointsLedger.points})`,
+          n: sql<string>`count(*)`,
+        })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.userId, userId))
+        .groupBy(pointsLedger.kind),
+      db
+        .select({ n: sql<string>`count(*)` })
+        .from(pointsLedger)
+        .where(
+          and(
+            eq(pointsLedger.userId, userId),
+            inArray(pointsLedger.kind, ["share", "helpful"]),
+            gte(pointsLedger.createdAt, since),
+          ),
+        ),
+      db
+        .select({ n: sql<string>`count(distinct ${moodDay})` })
+        .from(moodEntries)
+        .where(eq(moodEntries.userId, userId)),
+      db
+        .select({ n: sql<string>`count(distinct ${moodDay})` })
+        .from(moodEntries)
+        .where(and(eq(moodEntries.userId, userId), gte(moodEntries.createdAt, since))),
+      db.select({ n: sql<string>`count(*)` }).from(workoutSessions).where(eq(workoutSessions.userId, userId)),
+      db
+        .select({ n: sql<string>`count(*)` })
+        .from(workoutSessions)
+        .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, since))),
+      db
+        .select({ n: sql<string>`count(distinct ${selfCareDay})` })
+        .from(selfCareLogs)
+        .where(and(eq(selfCareLogs.userId, userId), gte(selfCareLogs.createdAt, since))),
+      activityDays(db, userId, tz),
+    ]);
+
+  const byKind = (kind: PointKind) => Number(ledger.find((r) => r.kind === kind)?.n ?? 0);
+  const actionPoints = ledger.reduce((sum, r) => sum + Number(r.points), 0);
+  const streak = streaks(days, today);
+  const achievements = achievementsFor({
+    moodDays: Number(moods?.n ?? 0),
+    workouts: Number(workouts?.n ?? 0),
+    helpful: byKind("helpful"),
+    shares: byKind("share"),
+    longestStreak: streak.longest,
+  });
+  const points = totalPoints(actionPoints, achievements);
+  return {
+    points,
+    level: levelFor(points),
+    streak,
+    achievements,
+    weeklyGoals: weeklyGoalsFor({
+      workouts: Number(weekWorkouts?.n ?? 0),
+      moodDays: Number(weekMoods?.n ?? 0),
+      selfCareDays: Number(weekSelfCare?.n ?? 0),
+      community: Number(weekLedger[0]?.n ?? 0),
+    }),
+    weekStart: monday,
+  };
+}
