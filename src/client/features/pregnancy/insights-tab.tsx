@@ -84,7 +84,7 @@ export function InsightsTab() {
             <p className="mt-2 text-sm text-plum-700">
               {data.moodTrend
                 ? TREND_TEXT[data.moodTrend]
-                : "A few more days of mood check-ins and Bloom can show you a trend."}
+                : "To see a trend, log your mood on at least 2 days this week and 2 days in the three weeks before: Bloom compares the two."}
             </p>
           </>
         )}

@@ -1,18 +1,22 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { moodChartReason, sleepChartReason, workoutChartReason } from "../../../shared/trend-reasons";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useTrends } from "./api";
 
-const TrendChart = lazy(() => import("./trend-chart"));
+const MoodChart = lazy(() => import("./trend-chart").then((m) => ({ default: m.MoodChart })));
+const SleepChart = lazy(() => import("./trend-chart").then((m) => ({ default: m.SleepChart })));
 const WorkoutMinutesChart = lazy(() =>
   import("./trend-chart").then((m) => ({ default: m.WorkoutMinutesChart })),
 );
 
-/** Mood, sleep and workout minutes over the last 7 or 30 days, from what the user logged. */
+/**
+ * Mood, sleep and workout minutes over the last 7 or 30 days, from what she logged: three charts,
+ * one unit each. A chart without enough to draw says why and what to log.
+ */
 export function ProgressCharts() {
   const [days, setDays] = useState<7 | 30>(7);
   const { data, isLoading, isError } = useTrends(days);
-  const empty = data?.every((p) => p.moodScore === null && p.sleepHours === null && p.workoutMinutes === 0);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,22 +42,54 @@ export function ProgressCharts() {
       <div className="mt-4 min-h-64">
         {isLoading ? (
           <div className="h-64 animate-pulse rounded-2xl bg-blush-50" />
-        ) : isError ? (
+        ) : isError || !data ? (
           <p className="text-plum-500">Your charts could not be loaded. They will try again shortly.</p>
-        ) : empty ? (
-          <p className="rounded-2xl bg-cream p-6 text-center text-plum-500">
-            Nothing logged in the last {days} days yet. Log a mood check-in, your sleep or a workout and your
-            trends appear here.
-          </p>
         ) : (
-          <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-blush-50" />}>
-            <h3 className="sr-only">Mood, energy, stress and sleep</h3>
-            <TrendChart points={data!} />
-            <h3 className="mt-4 text-sm font-medium text-plum-700">Workout minutes</h3>
-            <WorkoutMinutesChart points={data!} />
-          </Suspense>
+          <div className="space-y-6">
+            <ChartSection
+              id="chart-mood"
+              title="Mood, energy and stress"
+              reason={moodChartReason(data, days)}
+            >
+              <MoodChart points={data} />
+            </ChartSection>
+            <ChartSection id="chart-sleep" title="Sleep (hours)" reason={sleepChartReason(data, days)}>
+              <SleepChart points={data} />
+            </ChartSection>
+            <ChartSection id="chart-workouts" title="Workout minutes" reason={workoutChartReason(data, days)}>
+              <WorkoutMinutesChart points={data} />
+            </ChartSection>
+          </div>
         )}
       </div>
     </Card>
+  );
+}
+
+/** One chart under its heading, or the reason it has nothing to draw yet. */
+function ChartSection({
+  id,
+  title,
+  reason,
+  children,
+}: {
+  id: string;
+  title: string;
+  reason: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-medium text-plum-700">
+        {title}
+      </h3>
+      {reason ? (
+        <p className="rounded-2xl bg-cream px-4 py-6 text-center text-sm text-plum-700">{reason}</p>
+      ) : (
+        <Suspense fallback={<div className="h-44 animate-pulse rounded-2xl bg-blush-50" />}>
+          {children}
+        </Suspense>
+      )}
+    </section>
   );
 }
