@@ -25,6 +25,8 @@ export const foodKeys = {
 const food = client.food;
 export const foodApi = {
   analyze: (image: string) => call(food.analyze.$post({ json: { image } })),
+  /** A meal described in words → USDA foods with her amounts (nothing is stored). */
+  describe: (text: string) => call(food.words.$post({ json: { text } })),
   search: (q: string, signal?: AbortSignal) => call(food.search.$get({ query: { q } }, { init: { signal } })),
   /** Today's log on her calendar. */
   day: (date = todayLocal()) => call(food.logs.$get({ query: { tz: userTimeZone, date } })),
@@ -50,6 +52,11 @@ export function useFoodSearch(q: string) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+}
+
+/** "2 eggs and a slice of toast" → foods she can adjust before logging them. */
+export function useDescribeMeal() {
+  return useMutation({ mutationFn: foodApi.describe });
 }
 
 export function useAnalyzeFood() {

@@ -9,8 +9,16 @@ import { foodApi, foodKeys, useAnalyzeFood, useFoodDay } from "./api";
 import { CAMERA_ERROR_DESCRIPTION, CAMERA_ERROR_TITLE } from "./camera";
 import { fileToDataUrl } from "./image";
 import { AddToLog, LogInPrompt, TodayFood } from "./log";
+import { MealWords } from "./meal-words";
 import { PhotoPanel } from "./photo-panel";
-import { itemForFood, type PlateFood, type PlateItem, plateFromAnalysis, usdaFood } from "./plate";
+import {
+  itemForCandidate,
+  itemForFood,
+  type PlateFood,
+  type PlateItem,
+  plateFromAnalysis,
+  usdaFood,
+} from "./plate";
 import { amountFor } from "./plate-item";
 import { ResultPanel } from "./result";
 
@@ -99,7 +107,7 @@ export function Component() {
 
   const pickCandidate = async (id: string, c: FoodCandidate) => {
     if (!c.ndb) return;
-    const fromAnalysis = analysis?.items.find((it) => it.ndb === c.ndb);
+    const fromAnalysis = c.food ?? analysis?.items.find((it) => it.ndb === c.ndb);
     const patch = { detectedLabel: c.label, confidence: c.confidence };
     if (fromAnalysis) {
       const food = usdaFood(fromAnalysis);
@@ -163,9 +171,14 @@ export function Component() {
           onPickCandidate={(id, c) => void pickCandidate(id, c)}
           onRemoveItem={(id) => setPlate((items) => items.filter((it) => it.id !== id))}
           onAddFood={addFood}
+          onConfirm={(c) => {
+            const item = itemForCandidate(c);
+            if (item) setPlate([item]);
+          }}
           footer={isAuthenticated ? <AddToLog items={plate} image={image} /> : null}
         />
       </div>
+      <MealWords signedIn={isAuthenticated} />
       <div className="mt-6">
         {isLoading ? (
           <div className="min-h-56" />

@@ -1,7 +1,13 @@
 import { Check, Loader2, Pencil, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { FoodDay, FoodLogEntry, FoodLogItem } from "../../../shared/food";
+import {
+  type FoodDay,
+  type FoodLogEntry,
+  type FoodLogItem,
+  foodWithPortion,
+  plainFoodName,
+} from "../../../shared/food";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/form";
@@ -218,7 +224,7 @@ function EntryEditor({
         />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!valid || saving} aria-label={`Save ${entry.name}`}>
+        <Button type="submit" size="sm" disabled={!valid || saving} aria-label={`Save ${entryName(entry)}`}>
           <Check className="size-4" aria-hidden="true" />
           Save
         </Button>
@@ -230,13 +236,14 @@ function EntryEditor({
   );
 }
 
+/** The name she reads in her log ("Cake, vanilla, frosted"); the entry keeps the USDA food. */
+const entryName = (entry: FoodLogEntry) => plainFoodName(entry.ndb, entry.name);
+
 function EntryRow({ entry }: { entry: FoodLogEntry }) {
   const [editing, setEditing] = useState(false);
   const removal = useRemoveFoodEntry();
   const deleting = removal.isPending;
-  const portion = entry.portion_label
-    ? `${entry.portion_label} (${formatGrams(entry.grams)})`
-    : formatGrams(entry.grams);
+  const name = entryName(entry);
   const remove = () =>
     removal.mutate(entry.id, {
       onSuccess: () => notify.success("Removed from today's log"),
@@ -247,9 +254,12 @@ function EntryRow({ entry }: { entry: FoodLogEntry }) {
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium break-words text-plum-900">{entry.name}</p>
+          <p className="font-medium break-words text-plum-900" title={entry.name}>
+            {foodWithPortion(name, entry.portion_label)}
+          </p>
           <p className="text-xs text-plum-500">
-            {time(entry.logged_at)} · {entry.grams > 0 ? portion : entry.portion_label}
+            {time(entry.logged_at)}
+            {entry.grams > 0 && ` · ${formatGrams(entry.grams)}`}
             {entry.photo_url && " · photo kept"}
           </p>
           <p className="mt-0.5 text-sm text-plum-700">
@@ -262,7 +272,7 @@ function EntryRow({ entry }: { entry: FoodLogEntry }) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Edit portion of ${entry.name}`}
+              aria-label={`Edit portion of ${name}`}
               aria-expanded={editing}
               onClick={() => setEditing((v) => !v)}
             >
@@ -272,7 +282,7 @@ function EntryRow({ entry }: { entry: FoodLogEntry }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${entry.name}`}
+            aria-label={`Delete ${name}`}
             disabled={deleting}
             onClick={remove}
           >

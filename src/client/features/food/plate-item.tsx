@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { FoodCandidate } from "../../../shared/food";
 import { Button } from "../../components/ui/button";
 import { Input, Select } from "../../components/ui/form";
-import { figuresOf, formatGrams, type PlateFood, type PlateItem, tidyPortion } from "./plate";
+import { displayName, figuresOf, formatGrams, type PlateFood, type PlateItem, tidyPortion } from "./plate";
 import { FoodSearch } from "./search";
 
 const CUSTOM = "__grams__";
@@ -138,7 +138,7 @@ export function PlateItemEditor({
   const food = item.food;
   const currentNdb = food?.kind === "usda" ? food.ndb : null;
   const others = candidates.filter((c) => c.ndb !== currentNdb || c.ndb === null);
-  const name = food?.name ?? (item.detectedLabel ? `“${item.detectedLabel}”` : "Unknown food");
+  const name = food ? displayName(item) : item.detectedLabel ? `“${item.detectedLabel}”` : "Unknown food";
   return (
     <li
       className="space-y-3 rounded-xl border border-line bg-cream/60 p-3 sm:p-4"
@@ -147,6 +147,9 @@ export function PlateItemEditor({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-sans text-base font-semibold break-words text-plum-900">{name}</h3>
+          {food?.kind === "usda" && name !== food.name && (
+            <p className="text-xs break-words text-plum-500">USDA: {food.name}</p>
+          )}
           {item.detectedLabel && (
             <p className="text-xs text-plum-500">
               Recognised as “{item.detectedLabel}”
@@ -163,7 +166,7 @@ export function PlateItemEditor({
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove ${food?.name ?? "this food"}`}
+            aria-label={`Remove ${food ? name : "this food"}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
           </Button>

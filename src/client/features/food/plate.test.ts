@@ -34,6 +34,7 @@ describe("plate maths", () => {
 
   it("starts from the analysis' items, or one item without figures when nothing matched", () => {
     const none: FoodAnalysis = {
+      status: "sure",
       detectedFood: "teapot",
       confidence: 0.4,
       nutritionalInfo: null,

@@ -2,7 +2,14 @@
  * The plate the user confirms: pure maths, no React. Figures are per-gram from the food's USDA
  * values per 100 g, so changing a portion updates them at once without asking the server again.
  */
-import type { FoodAnalysis, FoodItem, FoodNutrients, FoodPortion } from "../../../shared/food";
+import {
+  type FoodAnalysis,
+  type FoodCandidate,
+  type FoodItem,
+  type FoodNutrients,
+  type FoodPortion,
+  plainFoodName,
+} from "../../../shared/food";
 
 export type PlateFood =
   | { kind: "usda"; ndb: string; name: string; per100g: FoodNutrients; portions: FoodPortion[] }
@@ -139,6 +146,15 @@ export function plateFromAnalysis(a: FoodAnalysis): PlateItem[] {
   ];
 }
 
+/** The name she reads: "Pizza, cheese" rather than SR28's "Pizza chain, 14\" pizza, cheese topping, ...". */
 export function displayName(item: PlateItem): string {
-  return item.food?.name ?? item.detectedLabel ?? "Unknown food";
+  const f = item.food;
+  if (!f) return item.detectedLabel ?? "Unknown food";
+  return f.kind === "usda" ? plainFoodName(f.ndb, f.name) : f.name;
+}
+
+/** A confirmed candidate of an unsure analysis: the food at its usual portion. */
+export function itemForCandidate(c: FoodCandidate): PlateItem | null {
+  if (!c.food) return null;
+  return itemForFood(usdaFood(c.food), { detectedLabel: c.label, confidence: c.confidence });
 }

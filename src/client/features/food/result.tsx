@@ -1,6 +1,14 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { type FoodAnalysis, type FoodCandidate, NO_MATCH_MESSAGE } from "../../../shared/food";
+import {
+  type FoodAnalysis,
+  type FoodCandidate,
+  foodWithPortion,
+  NO_MATCH_MESSAGE,
+  plainFoodName,
+  SURE_CONFIDENCE,
+  UNSURE_HEADING,
+} from "../../../shared/food";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { displayName, type PlateFood, type PlateItem, plateTotals, servingOf } from "./plate";
@@ -30,7 +38,9 @@ function Summary({ items }: { items: PlateItem[] }) {
   return (
     <div className="rounded-xl bg-blush-50 p-4" data-testid="plate-summary">
       <p className="text-sm text-plum-500">{known.length > 1 ? "Your plate" : "Food"}</p>
-      <p className="font-medium break-words text-plum-900">{known.map(displayName).join(" + ")}</p>
+      <p className="font-medium break-words text-plum-900">
+        {known.map((it) => foodWithPortion(displayName(it), it.portionLabel)).join(" + ")}
+      </p>
       <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-3">
         <div className="col-span-3">
           <dt className="text-xs tracking-wide text-plum-500 uppercase">Calories</dt>
@@ -63,6 +73,57 @@ function Summary({ items }: { items: PlateItem[] }) {
   );
 }
 
+const percent = (n: number) => `${Math.round(n * 100)}%`;
+
+/**
+ * The recogniser is not sure: no food is named and no calories are shown until she picks one of
+ * the candidates or finds the food by name.
+ */
+function Unsure({
+  analysis,
+  onConfirm,
+  onAddFood,
+}: {
+  analysis: FoodAnalysis;
+  onConfirm: (c: FoodCandidate) => void;
+  onAddFood: (food: PlateFood) => void;
+}) {
+  const choices = analysis.candidates.filter((c) => c.food);
+  return (
+    <Card className="space-y-4" data-testid="unsure">
+      <h2 className="text-2xl">Your result</h2>
+      <div role="status" aria-live="polite" className="rounded-xl bg-honey-100 px-4 py-3 text-honey-700">
+        <p className="font-semibold">{UNSURE_HEADING}</p>
+        <p className="mt-1 text-sm">
+          {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer} is not confident enough to name this food
+          (its best guess is under {percent(SURE_CONFIDENCE)}). Choose what it is, or search for it: the
+          calories appear once you have chosen.
+        </p>
+      </div>
+      {choices.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Possible foods">
+          {choices.map((c) => (
+            <li key={`${c.label}-${c.ndb}`}>
+              <Button variant="outline" onClick={() => onConfirm(c)}>
+                {plainFoodName(c.ndb, c.food?.name ?? c.name ?? c.label)}
+                <span className="text-xs font-normal text-plum-500">
+                  {" "}
+                  · “{c.label}”, {percent(c.confidence)}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FoodSearch
+        label="Not one of these? Search for the food"
+        hint="USDA foods and Bloom recipes, as you type."
+        onPick={onAddFood}
+      />
+    </Card>
+  );
+}
+
 /** The result: what was recognised, the plate's totals, and every way to correct them. */
 export function ResultPanel({
   analysis,
@@ -73,6 +134,7 @@ export function ResultPanel({
   onRemoveItem,
   onAddFood,
   footer,
+  onConfirm,
 }: {
   analysis: FoodAnalysis | null;
   items: PlateItem[];
@@ -82,9 +144,14 @@ export function ResultPanel({
   onRemoveItem: (id: string) => void;
   onAddFood: (food: PlateFood) => void;
   footer: React.ReactNode;
+  /** Confirms a candidate of an unsure analysis. */
+  onConfirm: (c: FoodCandidate) => void;
 }) {
   const [adding, setAdding] = useState(false);
 
+  if (items.length === 0 && analysis?.status === "unsure") {
+    return <Unsure analysis={analysis} onConfirm={onConfirm} onAddFood={onAddFood} />;
+  }
   if (items.length === 0) {
     return (
       <Card className="space-y-4">

@@ -1,6 +1,6 @@
 import { Loader2, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { FoodSearchResult } from "../../../shared/food";
+import { type FoodSearchResult, plainFoodName } from "../../../shared/food";
 import { Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { useFoodSearch } from "./api";
@@ -141,7 +141,12 @@ export function FoodSearch({
                     className="flex w-full items-baseline justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-blush-50 focus:bg-blush-50 focus:outline-none"
                     onClick={() => pick(usdaFood(f))}
                   >
-                    <span className="text-plum-900">{f.name}</span>
+                    <span className="min-w-0">
+                      <span className="block text-plum-900">{plainFoodName(f.ndb, f.name)}</span>
+                      {plainFoodName(f.ndb, f.name) !== f.name && (
+                        <span className="block text-xs text-plum-500">{f.name}</span>
+                      )}
+                    </span>
                     <span className="shrink-0 text-xs text-plum-500">
                       {Math.round(f.per100g.kcal)} kcal/100 g
                     </span>

@@ -13,6 +13,9 @@ import {
   type FoodSearchResult,
   foodLogUpdate,
   foodPlateCreate,
+  type MealWordsResult,
+  mealWordsInput,
+  parseMeal,
 } from "../../../shared/food";
 import type { Config } from "../../config";
 import { foodDetectionLogs, profiles } from "../../db/schema";
@@ -22,10 +25,12 @@ import { ApiError, badRequest, errorBody, notFound, validationHook } from "../..
 import { createOnce } from "../../http/idempotency";
 import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
+import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
 import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { foodWithPortions } from "./labels";
+import { mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { AnalysisQueueFull, analyzeImage } from "./service";
@@ -308,6 +313,16 @@ export const foodRoutes = new Hono<AppEnv>()
       if (err instanceof AnalysisQueueFull) c.header("Retry-After", "5");
       toApiError(err);
     }
+  })
+  // A meal described in words → USDA foods she can adjust before logging. Stores nothing; what she
+  // typed is read by the safety module like any text she writes.
+  .post("/words", smallLimit, zValidator("json", mealWordsInput, validationHook), async (c) => {
+    const { text } = c.req.valid("json");
+    const result: MealWordsResult = {
+      items: parseMeal(text).map(mealWordsItem),
+      safety: await readForSafety(c, text),
+    };
+    return c.json(result);
   })
   .get("/search", smallLimit, async (c) => {
     const q = (c.req.query("q") ?? "").trim().slice(0, 100);

@@ -4,12 +4,15 @@
  * time per process (the others wait in a queue), so a burst of uploads cannot exhaust memory.
  */
 import {
+  analysisStatus,
   type FoodAnalysis,
   type FoodCandidate,
   type FoodItem,
   type FoodNutrients,
   NO_MATCH_MESSAGE,
   type NutritionalInfo,
+  SURE_CONFIDENCE,
+  UNSURE_HEADING,
 } from "../../../shared/food";
 import { ApiError } from "../../http/errors";
 import { ImageError, readImage, reencode, toRgb } from "../../images";
@@ -20,8 +23,6 @@ import type { FoodRecognizer, Recognition } from "./recognizers";
 export const NOTHING_RECOGNISED_MESSAGE =
   "We couldn't recognise a food in this photo. Search for it by name, or try another photo.";
 
-/** Detections below this are offered as candidates only, not counted on the plate. */
-const PLATE_MIN_CONFIDENCE = 0.3;
 const MAX_CANDIDATES = 8;
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -92,7 +93,11 @@ function servingOf(item: FoodItem): string {
   return item.portion.label.includes(" g") ? item.portion.label : `${item.portion.label} (${g} g)`;
 }
 
-/** The recogniser's raw labels → the answer the page shows. Exported for tests. */
+/**
+ * The recogniser's raw labels → the answer the page shows. Exported for tests. Below
+ * SURE_CONFIDENCE (shared/food/confidence.ts) nothing is headlined: no detected food, no figures,
+ * only the candidates (each with its USDA food, for her to confirm) and the question.
+ */
 export function describeRecognitions(recognitions: Recognition[], recognizer: string, multiItem: boolean) {
   const candidates: FoodCandidate[] = [];
   const resolved: FoodItem[] = [];
@@ -103,16 +108,29 @@ export function describeRecognitions(recognitions: Recognition[], recognizer: st
       confidence: rec.confidence,
       ndb: item?.ndb ?? null,
       name: item?.name ?? null,
+      food: item ? { ndb: item.ndb, name: item.name, per100g: item.per100g, portions: item.portions } : null,
     });
     if (item) resolved.push(item);
   }
   const top = recognitions[0];
+  const status = analysisStatus(top);
+  if (status === "unsure") {
+    return {
+      status,
+      detectedFood: null,
+      confidence: top?.confidence ?? 0,
+      nutritionalInfo: null,
+      message: UNSURE_HEADING,
+      items: [],
+      candidates,
+      recognizer,
+    };
+  }
   let items: FoodItem[] = [];
   if (resolved.length > 0) {
+    // Other foods join the plate only when the recogniser is as sure of them as of the first.
     items = multiItem
-      ? resolved.filter(
-          (it, i) => i === 0 || it.confidence >= PLATE_MIN_CONFIDENCE || recognizer === "vision",
-        )
+      ? resolved.filter((it, i) => i === 0 || it.confidence >= SURE_CONFIDENCE)
       : resolved.slice(0, 1);
   }
   // Only the recogniser's first choice is "detected"; if it has no USDA match, say so honestly.
@@ -130,6 +148,7 @@ export function describeRecognitions(recognitions: Recognition[], recognizer: st
     };
   }
   return {
+    status,
     detectedFood: top ? (items.length > 1 ? items.map((it) => it.label).join(", ") : top.label) : null,
     confidence: top?.confidence ?? 0,
     nutritionalInfo,

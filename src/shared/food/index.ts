@@ -4,7 +4,15 @@
  * server; the recogniser only names the food.
  */
 import { z } from "zod";
-import { isoInstant } from "./dates";
+import { isoInstant } from "../dates";
+import type { SafetyFinding } from "../safety";
+import type { Amount } from "./amounts";
+import { MAX_MEAL_TEXT, type MealPart } from "./meal-words";
+
+export * from "./amounts";
+export * from "./common-names";
+export * from "./confidence";
+export * from "./meal-words";
 
 /** Shown when no USDA record matches what was recognised (the spec's wording). */
 export const NO_MATCH_MESSAGE = "No precise nutritional information available for this food in our database.";
@@ -37,13 +45,31 @@ export interface FoodItem {
   nutrients: FoodNutrients;
 }
 
+/** A USDA SR28 food with what the browser needs to work out figures for any amount of it. */
+export interface UsdaFood {
+  ndb: string;
+  /** The USDA description ("Egg, whole, cooked, hard-boiled"); show plainFoodName(ndb, name). */
+  name: string;
+  per100g: FoodNutrients;
+  portions: FoodPortion[];
+}
+
 export interface FoodCandidate {
   label: string;
   confidence: number;
   /** The USDA food this label maps to, or null when there is no precise match. */
   ndb: string | null;
   name: string | null;
+  /** That food with its portions, so she can confirm it without another request. */
+  food: UsdaFood | null;
 }
+
+/**
+ * sure: the recogniser's first choice is confident enough to show with its calories (still
+ * correctable). unsure: it is not; nothing is headlined, she picks one of the candidates or searches.
+ * nothing: no food recognised at all.
+ */
+export type AnalysisStatus = "sure" | "unsure" | "nothing";
 
 /** The spec's nutritionalInfo: figures for the detected food at its default portion. */
 export interface NutritionalInfo {
@@ -55,6 +81,8 @@ export interface NutritionalInfo {
 }
 
 export interface FoodAnalysis {
+  status: AnalysisStatus;
+  /** The recogniser's first choice when it is sure; null when it is unsure or saw nothing. */
   detectedFood: string | null;
   confidence: number;
   nutritionalInfo: NutritionalInfo | null;
@@ -68,8 +96,37 @@ export interface FoodAnalysis {
 }
 
 export interface FoodSearchResult {
-  foods: { ndb: string; name: string; per100g: FoodNutrients; portions: FoodPortion[] }[];
+  foods: UsdaFood[];
   recipes: { slug: string; title: string; calories: number | null }[];
+}
+
+/** POST /api/food/words: a meal described in words. */
+export const mealWordsInput = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .min(1, "Describe your meal, e.g. 2 eggs and a slice of toast.")
+    .max(MAX_MEAL_TEXT, `Please keep it under ${MAX_MEAL_TEXT} characters.`),
+});
+export type MealWordsInput = z.infer<typeof mealWordsInput>;
+
+/** One food of a described meal: her words, the USDA food they match, and the amount they say. */
+export interface MealWordsItem {
+  part: MealPart;
+  /** The USDA food for her words; null when none matches them all (she picks an alternative or searches). */
+  match: UsdaFood | null;
+  /** Other foods her words could mean, best first (never the match itself). */
+  alternatives: UsdaFood[];
+  /** Her quantity and unit as an amount of the match; null without a match. */
+  amount: Amount | null;
+  /** True when her words gave no weight Bloom can know ("a plate"): the food's own serving stands in. */
+  estimated: boolean;
+}
+
+export interface MealWordsResult {
+  items: MealWordsItem[];
+  /** What she typed, read by the safety module like every text she writes. */
+  safety: SafetyFinding | null;
 }
 
 const nonNegative = (max: number) => z.number().finite().min(0).max(max);
