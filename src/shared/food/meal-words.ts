@@ -12,7 +12,7 @@ import { commonFoodFor } from "./common-names";
 export const VESSEL_UNITS = ["plate", "bowl", "serving", "handful", "glass", "mug", "scoop", "bar"] as const;
 export type VesselUnit = (typeof VESSEL_UNITS)[number];
 
-export type Size = "small" | "medium" | "large";
+export type Size = "small" | "medium" | "large" | "extra large";
 
 export interface MealPart {
   /** The words she typed for this food ("2 eggs"). */
@@ -274,9 +274,15 @@ export function parsePart(text: string): MealPart | null {
     // "a couple of", "a dozen" are followed by "of"
   }
   const takeSize = () => {
-    while (tokens[0] !== undefined && (tokens[0] in SIZES || tokens[0] === "extra")) {
-      if (tokens[0] in SIZES) size = SIZES[tokens[0]]!;
-      tokens = tokens.slice(1);
+    for (;;) {
+      const t = tokens[0];
+      if (t === "extra" && tokens[1] === "large") {
+        size = "extra large";
+        tokens = tokens.slice(2);
+      } else if (t !== undefined && t in SIZES) {
+        size = SIZES[t]!;
+        tokens = tokens.slice(1);
+      } else return;
     }
   };
   takeSize();
@@ -316,7 +322,7 @@ export function parsePart(text: string): MealPart | null {
 
 /** Protects "mac and cheese" from the "and" split, then splits on commas, "and", "plus", "&", "+". */
 function pieces(text: string): string[] {
-  let t = ` ${text.toLowerCase().replace(/\s+/g, " ")} `;
+  let t = ` ${text.toLowerCase().replace(/[^\S\n]+/g, " ")} `;
   // "one and a half cups", "2 and a half": one number, not two foods.
   t = t.replace(/\b(\d+|one|two|three|four|five)\s+and\s+an?\s+half\b/g, (_, n: string) =>
     String((number(n) ?? NUMBER_WORDS[n] ?? 0) + 0.5),

@@ -164,11 +164,32 @@ function WordsRow({
           you had.
         </p>
       )}
-      {others.length > 0 && (
+      {food && others.length > 0 && (
+        <div>
+          <label htmlFor={`${id}-swap`} className="block text-sm font-medium text-plum-700">
+            Not this food?
+          </label>
+          <Select
+            id={`${id}-swap`}
+            className="mt-1.5 truncate"
+            value=""
+            onChange={(e) => {
+              const a = others.find((x) => x.ndb === e.target.value);
+              if (a) onChange(withFood(row, usdaFood(a)));
+            }}
+          >
+            <option value="">Other matches for “{row.part.food}”</option>
+            {others.map((a) => (
+              <option key={a.ndb} value={a.ndb}>
+                {plainFoodName(a.ndb, a.name)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {!food && others.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium text-plum-700">
-            {food ? "Not this food? Other matches" : "Closest foods"}
-          </legend>
+          <legend className="text-sm font-medium text-plum-700">Closest foods</legend>
           <div className="mt-1.5 flex flex-wrap gap-2">
             {others.map((a) => (
               <Button

@@ -49,4 +49,19 @@ describe("plate maths", () => {
     expect(only?.detectedLabel).toBe("teapot");
     expect(figuresOf(only!)).toBeNull();
   });
+
+  it("puts nothing on the plate while the recogniser is unsure", () => {
+    const unsure: FoodAnalysis = {
+      status: "unsure",
+      detectedFood: null,
+      confidence: 0.56,
+      nutritionalInfo: null,
+      message: "Not sure — is it one of these?",
+      items: [],
+      candidates: [{ label: "cake", confidence: 0.56, ndb: "18141", name: "Cake", food: null }],
+      recognizer: "detector",
+      elapsedMs: 1,
+    };
+    expect(plateFromAnalysis(unsure)).toEqual([]);
+  });
 });

@@ -131,8 +131,13 @@ function itemFromAnalysis(it: FoodItem): PlateItem {
   };
 }
 
-/** The plate an analysis starts with: its items, or one item without figures when nothing matched. */
+/**
+ * The plate an analysis starts with: its items, or one item without figures when nothing matched,
+ * or nothing at all when the recogniser is unsure.
+ */
 export function plateFromAnalysis(a: FoodAnalysis): PlateItem[] {
+  // Unsure: nothing goes on the plate until she confirms a candidate or finds the food.
+  if (a.status === "unsure") return [];
   if (a.items.length > 0 && a.nutritionalInfo) return a.items.map(itemFromAnalysis);
   return [
     {

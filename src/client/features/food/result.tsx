@@ -189,7 +189,7 @@ export function ResultPanel({
       <div role="status" aria-live="polite">
         <Summary items={items} />
       </div>
-      {analysis?.message && analysis.message !== NO_MATCH_MESSAGE && (
+      {analysis?.message && analysis.message !== NO_MATCH_MESSAGE && analysis.status !== "unsure" && (
         <p className="text-sm text-plum-700">{analysis.message}</p>
       )}
       <p className="text-xs text-plum-500">{ESTIMATE_NOTE}</p>
