@@ -10,9 +10,9 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SURE_CONFIDENCE } from "../src/shared/food/confidence";
 import { createDetectorRecognizer } from "../src/server/features/food/recognizers/detector";
 import { analyzeImage } from "../src/server/features/food/service";
+import { SURE_CONFIDENCE } from "../src/shared/food/confidence";
 
 const ROOT = "/usr/share/openclipart/svg/food";
 if (!existsSync(ROOT)) {
@@ -68,14 +68,19 @@ for (const file of files) {
   }
   const a = await analyzeImage(new Uint8Array(jpeg), detector);
   const top = a.candidates[0];
-  rows.push({ file: path.relative(ROOT, file), truth: truthOf(file), top: top?.label ?? null, confidence: top?.confidence ?? 0 });
+  rows.push({
+    file: path.relative(ROOT, file),
+    truth: truthOf(file),
+    top: top?.label ?? null,
+    confidence: top?.confidence ?? 0,
+  });
 }
 
 const tsvAt = process.argv.indexOf("--tsv");
 if (tsvAt > 0 && process.argv[tsvAt + 1]) {
   writeFileSync(
     process.argv[tsvAt + 1]!,
-    rows.map((r) => [r.file, r.truth, r.top ?? "", r.confidence].join("\t")).join("\n") + "\n",
+    `${rows.map((r) => [r.file, r.truth, r.top ?? "", r.confidence].join("\t")).join("\n")}\n`,
   );
 }
 
@@ -94,5 +99,6 @@ for (const t of [0.15, 0.2, 0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.9]
 }
 const wrong = rows.filter((r) => r.top && r.top !== r.truth).sort((a, b) => b.confidence - a.confidence);
 console.log("highest wrong guesses:");
-for (const r of wrong.slice(0, 8)) console.log(`  ${r.confidence.toFixed(3)} "${r.top}" for ${r.file} (${r.truth})`);
+for (const r of wrong.slice(0, 8))
+  console.log(`  ${r.confidence.toFixed(3)} "${r.top}" for ${r.file} (${r.truth})`);
 process.exit(0);

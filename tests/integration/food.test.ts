@@ -27,23 +27,27 @@ describe("default detector", () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it("recognises the cake in a real picture and answers with USDA figures", async () => {
+  it("finds the cake in a real picture but, under the sure threshold, names no food and gives no figures", async () => {
     const res = await analyze(t, { json: { image: dataUrl(fixture("cake.jpg")) } });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.recognizer).toBe("detector");
-    expect(body.detectedFood).toBe("cake");
+    // The detector scores this drawing of a cake about 0.57: a right answer, but no surer than its
+    // wrong ones (a meat dish as "cake" at 0.56), so it is offered, not headlined.
     expect(body.confidence).toBeGreaterThan(0.3);
-    expect(body.nutritionalInfo).toEqual({
-      calories: body.items[0].nutrients.kcal,
-      serving_size: "1 serving (67 g)",
-      protein: body.items[0].nutrients.protein,
-      carbs: body.items[0].nutrients.carbs,
-      fat: body.items[0].nutrients.fat,
+    expect(body.confidence).toBeLessThan(0.7);
+    expect(body).toMatchObject({
+      status: "unsure",
+      detectedFood: null,
+      nutritionalInfo: null,
+      items: [],
+      message: "Not sure — is it one of these?",
     });
-    expect(body.nutritionalInfo.calories).toBeGreaterThan(200);
-    expect(body.items[0]).toMatchObject({ ndb: "18141", grams: 67 });
     expect(body.candidates[0]).toMatchObject({ label: "cake", ndb: "18141" });
+    expect(body.candidates[0].food).toMatchObject({
+      ndb: "18141",
+      portions: [{ label: "1 serving", grams: 67 }, expect.anything()],
+    });
   }, 60_000);
 
   it("takes a multipart upload, and says so honestly when it sees no food", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountFromWords, describeAmount, gramsOf } from "./amounts";
-import { analysisStatus, SURE_CONFIDENCE } from "./confidence";
 import { foodWithPortion, plainFoodName, plainPortion } from "./common-names";
+import { analysisStatus, SURE_CONFIDENCE } from "./confidence";
 import { parseMeal } from "./meal-words";
 
 // SR28 household weights, as the server sends them.
@@ -57,7 +57,11 @@ describe("amountFromWords: her words as an amount of the food", () => {
   });
 
   it("a plate or a bowl is the food's serving, and says it is an estimate", () => {
-    expect(from("mac and cheese, one plate", MAC)).toMatchObject({ grams: 244, said: "1 serving", estimated: true });
+    expect(from("mac and cheese, one plate", MAC)).toMatchObject({
+      grams: 244,
+      said: "1 serving",
+      estimated: true,
+    });
     expect(from("a serving of mac and cheese", MAC)).toMatchObject({ estimated: false });
     // No serving measure: the usual portion stands in, still an estimate.
     expect(from("a bowl of rice", RICE)).toMatchObject({ grams: 158, estimated: true });
@@ -122,14 +126,18 @@ describe("food names people use", () => {
   });
 
   it("tidies any other USDA description", () => {
-    expect(plainFoodName("99999", "Beverages, coffee, instant, mocha, sweetened")).toBe("Coffee, instant, mocha");
-    expect(plainFoodName(null, "Crustaceans, shrimp, mixed species, raw (may have been previously frozen)")).toBe(
-      "Shrimp, mixed species, raw",
+    expect(plainFoodName("99999", "Beverages, coffee, instant, mocha, sweetened")).toBe(
+      "Coffee, instant, mocha",
     );
+    expect(
+      plainFoodName(null, "Crustaceans, shrimp, mixed species, raw (may have been previously frozen)"),
+    ).toBe("Shrimp, mixed species, raw");
     expect(plainFoodName(null, "Bread, white, commercially prepared (includes soft bread crumbs)")).toBe(
       "Bread, white",
     );
-    expect(plainFoodName(null, "Milk, whole, 3.25% milkfat, with added vitamin D")).toBe("Milk, whole, 3.25% milkfat");
+    expect(plainFoodName(null, "Milk, whole, 3.25% milkfat, with added vitamin D")).toBe(
+      "Milk, whole, 3.25% milkfat",
+    );
     expect(plainFoodName(null, "Honey")).toBe("Honey");
   });
 

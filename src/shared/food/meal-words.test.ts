@@ -108,7 +108,12 @@ describe("parseMeal: units", () => {
   });
 
   it("keeps sizes apart from the food", () => {
-    expect(parseMeal("2 large eggs")[0]).toMatchObject({ quantity: 2, unit: null, size: "large", food: "eggs" });
+    expect(parseMeal("2 large eggs")[0]).toMatchObject({
+      quantity: 2,
+      unit: null,
+      size: "large",
+      food: "eggs",
+    });
     expect(parseMeal("a small banana")[0]).toMatchObject({ size: "small", food: "banana" });
     expect(parseMeal("a big bowl of soup")[0]).toMatchObject({ size: "large", unit: "bowl", food: "soup" });
   });
@@ -177,5 +182,15 @@ describe("parseMeal: several foods", () => {
   it("reads at most 12 foods of at most 500 characters", () => {
     expect(parseMeal(Array.from({ length: 30 }, () => "apple").join(", "))).toHaveLength(12);
     expect(parseMeal(`${"x".repeat(600)} banana`)).toHaveLength(1);
+  });
+});
+
+describe("parseMeal: joining words", () => {
+  it("takes no joining word for a food", () => {
+    expect(parseMeal("and, then")).toEqual([]);
+    expect(parts("an apple, and then a banana")).toEqual([
+      [1, null, "apple"],
+      [1, null, "banana"],
+    ]);
   });
 });

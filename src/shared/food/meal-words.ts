@@ -151,6 +151,8 @@ const FILLER = new Set([
   "x",
 ]);
 
+const CONNECTORS = new Set(["and", "then", "also", "plus", "with", "or"]);
+
 const PREAMBLE =
   /^(?:(?:today|this morning|tonight|for (?:breakfast|lunch|dinner|supper|a snack|snack)|i(?:'ve| have)?(?: just)? (?:had|ate|eaten)|had|ate)[\s,:]+)+/;
 
@@ -260,6 +262,9 @@ function tokensOf(text: string): string[] {
 export function parsePart(text: string): MealPart | null {
   const trimmed = text.trim().toLowerCase().replace(PREAMBLE, "");
   let tokens = tokensOf(trimmed);
+  // Joining words left at a piece's edge ("and, then a banana") are not food.
+  while (tokens[0] !== undefined && CONNECTORS.has(tokens[0])) tokens = tokens.slice(1);
+  while (tokens.length > 0 && CONNECTORS.has(tokens[tokens.length - 1]!)) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return null;
   let quantity = 1;
   let unit: string | null = null;

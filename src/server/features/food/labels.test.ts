@@ -91,3 +91,51 @@ describe("label → USDA food", () => {
     expect(answer.nutritionalInfo!.calories).toBe(89 + 95);
   });
 });
+
+describe("never headline a guess", () => {
+  it("below the threshold names no food and gives no figures, only the candidates with their USDA foods", () => {
+    // The issue's own cases: a meat dish came back as "cake" at 56 %, a Thai plate as "pizza" at 19 %.
+    const answer = describeAnswer(
+      [
+        { label: "cake", confidence: 0.56 },
+        { label: "pizza", confidence: 0.19 },
+      ],
+      "detector",
+      true,
+    );
+    expect(answer).toMatchObject({
+      status: "unsure",
+      detectedFood: null,
+      nutritionalInfo: null,
+      items: [],
+      message: "Not sure — is it one of these?",
+    });
+    expect(answer.candidates.map((c) => [c.label, c.ndb, c.food?.ndb])).toEqual([
+      ["cake", "18141", "18141"],
+      ["pizza", "21299", "21299"],
+    ]);
+    expect(answer.candidates[1]!.food!.portions[0]).toEqual({ label: "1 slice", grams: 107 });
+  });
+
+  it("from the threshold up shows the first choice with its figures, and only sure foods join the plate", () => {
+    const answer = describeAnswer(
+      [
+        { label: "pizza", confidence: 0.82 },
+        { label: "donut", confidence: 0.4 },
+      ],
+      "detector",
+      true,
+    );
+    expect(answer).toMatchObject({ status: "sure", detectedFood: "pizza" });
+    expect(answer.items.map((i) => i.label)).toEqual(["pizza"]);
+    expect(answer.nutritionalInfo!.serving_size).toBe("1 slice (107 g)");
+  });
+
+  it("says so when it saw nothing", () => {
+    expect(describeAnswer([], "detector", true)).toMatchObject({
+      status: "nothing",
+      detectedFood: null,
+      items: [],
+    });
+  });
+});
