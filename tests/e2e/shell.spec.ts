@@ -51,7 +51,7 @@ const SIGNED_IN_PAGES: [string, string | RegExp][] = [
   ["/meal-plan", /Meal Plan/],
   ["/meal-plan/some-plan", "Meal plan not found"],
   ["/workout-plan", /Workout Plan/],
-  ["/courses", "Courses"],
+  ["/courses", "Transform Your Journey"],
   ["/course/1", /Course/],
 ];
 
@@ -73,6 +73,7 @@ test("every public route renders its page, within the Content-Security-Policy", 
 });
 
 test("every signed-in route renders for a signed-in mum", async ({ page }) => {
+  test.slow(); // thirteen pages, one after another
   const blocked: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) blocked.push(m.text());
