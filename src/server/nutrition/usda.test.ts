@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultPortion,
-  getFood,
-  isExcludedFood,
-  micronutrientsOf,
-  nutrientsFor,
-  searchFoods,
-} from "./usda";
+import { defaultPortion, getFood, isExcludedFood, micronutrientsOf, nutrientsFor, searchFoods } from "./usda";
 
 describe("USDA SR28 foods", () => {
   it("loads thousands of foods with names from FOOD_DES", () => {
