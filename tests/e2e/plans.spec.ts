@@ -91,3 +91,39 @@ test("the workout quiz leads to a saved plan that the dashboard shows", async ({
   await expect(today).toHaveCount(1);
   await expect(today).toContainText(new Date().toLocaleDateString("en-US", { weekday: "long" }));
 });
+
+test("the saved workout plan is easy to find again: from the quiz, the workouts page and the dashboard", async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  // Before a plan is saved, neither page shows a plan card.
+  await page.goto("/workouts");
+  await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Build my workout plan" })).toBeVisible();
+  await expect(page.getByTestId("saved-workout-plan")).toHaveCount(0);
+
+  await takeWorkoutQuiz(page);
+  // Right after saving: a link to where the plan lives.
+  await page.getByRole("link", { name: "See your saved plan" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=week$/);
+  await expect(page.getByRole("tab", { name: "This Week" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "This week's workouts" })).toBeVisible();
+
+  // The workouts page leads back to it, with today's sessions on the way.
+  await page.goto("/workouts");
+  const card = page.getByTestId("saved-workout-plan");
+  await expect(card.getByRole("heading", { name: "Your workout plan" })).toBeVisible();
+  await expect(card).toContainText(/days a week · saved/);
+  await expect(card.getByText(/Today is a rest day in your plan\.|Today/).first()).toBeVisible();
+  await card.getByRole("link", { name: "See this week's plan" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=week$/);
+  await expect(page.getByRole("tabpanel", { name: "This Week" })).toBeVisible();
+
+  // The dashboard shows the card beside the Today tab too.
+  await page.getByRole("tab", { name: "Today" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByTestId("saved-workout-plan").getByRole("heading", { name: "Your workout plan" }),
+  ).toBeVisible();
+});

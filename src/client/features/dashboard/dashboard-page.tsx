@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -23,7 +23,7 @@ import { CoachChat } from "../coach";
 import { CycleToday } from "../cycle";
 import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
-import { ThisWeekPlan } from "../plans";
+import { SavedWorkoutPlanCard, ThisWeekPlan } from "../plans";
 import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
 import { PregnancyToday } from "../pregnancy";
 import { QuickBreakfastIdeas } from "../recipes";
@@ -47,6 +47,19 @@ export function Component() {
     null | "journey" | "mood" | "sleep" | "self-care" | "checkin" | "coach"
   >(null);
   const close = (open: boolean) => !open && setDialog(null);
+  // The tab is in the address (?tab=week), so "See this week's plan" links straight to her plan.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "week" ? "week" : "today";
+  const setTab = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === "week") next.set("tab", "week");
+        else next.delete("tab");
+        return next;
+      },
+      { replace: true },
+    );
 
   // "Prefer not to say" after skipping the picker: the general dashboard, not the picker again.
   if (!journey && !profile?.general_content) {
@@ -97,7 +110,7 @@ export function Component() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Tabs.Root defaultValue="today">
+          <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List className={tabListClass} aria-label="Dashboard">
               <Tabs.Trigger value="today" className={tabTriggerClass}>
                 Today
@@ -175,6 +188,7 @@ export function Component() {
         </div>
 
         <aside className="space-y-6">
+          <SavedWorkoutPlanCard />
           {recommended && (
             <Card>
               <p className="text-sm font-medium text-blush-700">Recommended for you</p>

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { QuizStage } from "../../../shared/journeys";
 import type { SavedPlanInput } from "../../../shared/library";
 import { type Choice, QUIZ_STAGE_CHOICES } from "../../../shared/plans/options";
-import { Button } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -174,6 +174,11 @@ export function QuizWizard<D, R>({
             <Save className="size-4" aria-hidden="true" />
             {wizard.saved ? "Plan Saved" : wizard.saving ? "Saving…" : "Save Plan"}
           </Button>
+          {wizard.saved && (
+            <ButtonLink to="/dashboard?tab=week" variant="secondary">
+              See your saved plan
+            </ButtonLink>
+          )}
           <Button variant="outline" onClick={wizard.startOver}>
             <RotateCcw className="size-4" aria-hidden="true" />
             {startOverLabel}

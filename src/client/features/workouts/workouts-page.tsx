@@ -22,6 +22,7 @@ import {
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useAuth } from "../auth";
 import { useFavorites } from "../favorites";
+import { SavedWorkoutPlanCard } from "../plans";
 import { FeaturedPrograms } from "./featured-programs";
 import { FiltersBar } from "./filters-bar";
 import { StageDialog } from "./stage-dialog";
@@ -132,6 +133,8 @@ export function Component() {
         </div>
         <StageDialog stage={stage} />
       </header>
+
+      <SavedWorkoutPlanCard className="mt-6" />
 
       <div className="mt-6">
         <FiltersBar
