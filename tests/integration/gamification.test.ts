@@ -114,6 +114,11 @@ describe("points from real actions", () => {
     const rows = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
     expect(rows).toHaveLength(1);
     expect((await progress(cookie)).points).toBe(20);
+    // Her export lists it once, and nothing of the other member's.
+    const exported = await (await t.request("/api/account/export", { cookie })).json();
+    expect(exported.points).toEqual([
+      { kind: "helpful", sourceId: "comment-1", points: 20, earnedAt: expect.any(String) },
+    ]);
   });
 
   it("takes the points back with the action when its transaction rolls back", async () => {

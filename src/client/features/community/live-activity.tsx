@@ -72,7 +72,7 @@ export function LiveActivity() {
         <p className="mt-3 text-sm text-plum-500">Live activity could not be loaded.</p>
       ) : lines.length === 0 ? (
         <p className="mt-3 text-sm text-plum-500">
-          Nothing yet today. New posts, replies and likes show up here as they happen.
+          Nothing yet. New posts, replies and likes show up here as they happen.
         </p>
       ) : (
         <ul className="mt-3 space-y-2" aria-live="polite">

@@ -31,6 +31,7 @@ import { toCheckin } from "../checkins";
 import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
 import { toFoodLogEntry } from "../food";
+import { pointsExport } from "../gamification";
 import { toPlan } from "../library";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
@@ -88,6 +89,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const base = c.get("config").baseUrl;
     const pregnancy = await pregnancyExport(db, user.id, base);
     const courses = await coursesExport(db, user.id);
+    const points = await pointsExport(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -130,6 +132,8 @@ export const accountRoutes = new Hono<AppEnv>()
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
       pregnancy,
       courses,
+      // Each action that earned her points (src/shared/gamification.ts).
+      points,
     };
     c.header(
       "Content-Disposition",

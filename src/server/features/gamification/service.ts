@@ -145,3 +145,18 @@ export async function progressOf(
     weekStart: monday,
   };
 }
+
+/** Her points ledger for the data export: each action that earned points, oldest first. */
+export async function pointsExport(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(pointsLedger.createdAt, pointsLedger.id);
+  return rows.map((r) => ({
+    kind: r.kind,
+    sourceId: r.sourceId,
+    points: r.points,
+    earnedAt: r.createdAt.toISOString(),
+  }));
+}
