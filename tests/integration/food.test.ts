@@ -138,6 +138,15 @@ describe("default detector", () => {
     expect((await (await t.request("/api/food/search?q=")).json()).foods).toEqual([]);
   });
 
+  it("puts the everyday food for a word first, once", async () => {
+    const body = await (await t.request("/api/food/search?q=Pizza")).json();
+    expect(body.foods[0]).toMatchObject({ ndb: "21299" });
+    expect(body.foods.filter((f: { ndb: string }) => f.ndb === "21299")).toHaveLength(1);
+    expect(body.foods.length).toBeLessThanOrEqual(20);
+    const eggs = await (await t.request("/api/food/search?q=eggs")).json();
+    expect(eggs.foods[0]).toMatchObject({ ndb: "01123", name: "Egg, whole, raw, fresh" });
+  });
+
   it("finds Bloom recipes too, with calories per serving computed from their ingredients", async () => {
     const { RECIPES } = await import("../../src/content/recipes");
     const { recipeNutrition } = await import("../../src/server/nutrition/recipes");

@@ -281,7 +281,7 @@ export function MealWords({ signedIn }: { signedIn: boolean }) {
       )}
       {rows && rows.length > 0 && (
         <>
-          <ul className="space-y-3" aria-label="Foods from your words">
+          <ul className="grid items-start gap-3 lg:grid-cols-2" aria-label="Foods from your words">
             {rows.map((row) => (
               <WordsRow
                 key={row.id}

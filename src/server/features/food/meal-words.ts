@@ -54,7 +54,7 @@ function singular(word: string): string {
 }
 
 /** The everyday food for these words, as typed or with the last word singular ("2 bagels"). */
-function common(words: string): UsdaFood | null {
+export function common(words: string): UsdaFood | null {
   const hit = commonFoodFor(words) ?? commonFoodFor(words.replace(/(\w+)$/, (w) => singular(w)));
   return hit ? usdaFood(hit.ndb) : null;
 }

@@ -30,7 +30,7 @@ import { requestedDate, userDay } from "../../http/user-day";
 import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { foodWithPortions } from "./labels";
-import { mealWordsItem } from "./meal-words";
+import { common, mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { AnalysisQueueFull, analyzeImage } from "./service";
@@ -326,12 +326,20 @@ export const foodRoutes = new Hono<AppEnv>()
   })
   .get("/search", smallLimit, async (c) => {
     const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+    // The everyday food for her words first ("pizza" is a slice of cheese pizza, not pizza rolls).
+    const everyday = q ? common(q.toLowerCase()) : null;
     const result: FoodSearchResult = {
       foods: q
-        ? searchFoods(q, 20).map((f) => {
-            const r = foodWithPortions(f.ndb);
-            return { ndb: f.ndb, name: f.name, per100g: f.per100g, portions: r?.portions ?? f.portions };
-          })
+        ? [
+            ...(everyday ? [everyday] : []),
+            ...searchFoods(q, 20)
+              .filter((f) => f.ndb !== everyday?.ndb)
+              .slice(0, everyday ? 19 : 20)
+              .map((f) => {
+                const r = foodWithPortions(f.ndb);
+                return { ndb: f.ndb, name: f.name, per100g: f.per100g, portions: r?.portions ?? f.portions };
+              }),
+          ]
         : [],
       recipes: q ? await searchRecipes(q, 10) : [],
     };
