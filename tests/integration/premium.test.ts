@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../src/shared/accounts";
 import type { Membership } from "../../src/shared/premium";
@@ -18,16 +19,26 @@ const status = async (cookie: string): Promise<SubscriptionStatus> =>
 const membership = async (cookie: string): Promise<Membership> =>
   (await t.request("/api/subscription/membership", { cookie })).json();
 const mother = async () => (await t.signUp()).cookie;
+/** A community post: posting is what Premium Access buys (content.md §4), checked on the server. */
+function share(cookie: string, content = "Week 3 and finally sleeping more than two hours in a row.") {
+  const form = new FormData();
+  form.set("content", content);
+  return t.request("/api/community/posts", {
+    method: "POST",
+    cookie,
+    body: form,
+    headers: { "idempotency-key": randomUUID() },
+  });
+}
 
 describe("Premium Access through the local test checkout", () => {
-  it("refuses a subscriber-only route to someone without Premium, with a clear code", async () => {
+  it("refuses a subscriber-only action to someone without Premium, with a clear code", async () => {
     const cookie = await mother();
-    const res = await t.request("/api/subscription/benefits", { cookie });
+    const res = await share(cookie);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       error: { code: "subscription_required", message: "This needs an active Premium membership" },
     });
-    expect((await t.request("/api/subscription/benefits")).status).toBe(401);
   });
 
   it("sends her to the local checkout page, and confirming it makes her a subscriber for a month", async () => {
@@ -63,7 +74,7 @@ describe("Premium Access through the local test checkout", () => {
       subscription_tier: "Premium Access",
       subscription_end: "2026-02-28T09:00:00.000Z",
     });
-    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(200);
+    expect((await share(cookie)).status).toBe(201);
 
     // A second confirmation (another tab) changes nothing; a second checkout is refused.
     expect((await (await post(cookie, "/checkout/confirm")).json()).periodEnd).toBe(
@@ -99,7 +110,7 @@ describe("Premium Access through the local test checkout", () => {
     // Still hers to the last second of the period...
     clock = new Date("2026-03-31T08:59:59Z");
     expect((await status(cookie)).subscribed).toBe(true);
-    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(200);
+    expect((await share(cookie)).status).toBe(201);
     // ...and over at its end: no renewal after a cancellation.
     clock = new Date("2026-03-31T09:00:00Z");
     expect(await status(cookie)).toEqual({
@@ -112,7 +123,7 @@ describe("Premium Access through the local test checkout", () => {
       state: "ended",
       periodEnd: "2026-03-31T09:00:00.000Z",
     });
-    expect((await t.request("/api/subscription/benefits", { cookie })).status).toBe(403);
+    expect((await share(cookie)).status).toBe(403);
     // Too late to resume; she can buy again.
     const resume = await post(cookie, "/resume");
     expect(resume.status).toBe(409);
@@ -152,7 +163,7 @@ describe("Premium Access through the local test checkout", () => {
     await post(bea, "/cancel");
     expect((await membership(ana)).state).toBe("active");
     expect((await membership(bea)).state).toBe("canceling");
-    expect((await t.request("/api/subscription/benefits", { cookie: bea })).status).toBe(200);
+    expect((await share(bea)).status).toBe(201);
     // Without a session nothing answers.
     for (const path of ["/checkout", "/checkout/confirm", "/cancel", "/resume", "/portal"]) {
       expect((await t.request(`/api/subscription${path}`, { method: "POST" })).status).toBe(401);

@@ -12,7 +12,6 @@ import {
 } from "../../billing";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationHook } from "../../http/errors";
-import { requireSubscriber } from "../../http/require-subscriber";
 import { requireUser } from "../../http/require-user";
 
 export { subscriptionStatus };
@@ -114,11 +113,6 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const url = row ? await providerOf(c).portalUrl({ ...ctx, row }) : null;
     if (!url) throw new ApiError(404, "not_found", "There is no billing account to manage.");
     return c.json({ url });
-  })
-  /** What a subscriber has: her plan and when it renews or ends (subscriber-only, checked here). */
-  .get("/benefits", requireSubscriber, async (c) => {
-    const membership = await membershipOf(c);
-    return c.json({ plan: membership.plan, benefits: PREMIUM.benefits, periodEnd: membership.periodEnd });
   });
 
 /**
