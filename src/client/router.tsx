@@ -97,15 +97,16 @@ const routes = (
         )}
       />
       <Route path="food-calories" element={page(() => import("./features/food/food-calories-page"))} />
-      <Route
-        path="community"
-        element={soon("Community", "A warm, moderated space to share and learn with mothers at your stage.")}
-      />
+      <Route path="community" element={page(() => import("./features/community/community-page"))} />
       {/* signed in */}
       <Route element={page(() => import("./components/layout/signed-in-layout"))}>
         <Route path="profile" element={page(() => import("./features/profile/profile-page"))} />
         <Route path="onboarding" element={page(() => import("./features/dashboard/onboarding-page"))} />
         <Route path="course/:id" element={page(() => import("./features/courses/course-detail-page"))} />
+        <Route
+          path="community/moderation"
+          element={page(() => import("./features/community/moderation-page"))}
+        />
         <Route
           path="premium/checkout"
           element={page(() => import("./features/checkout/local-checkout-page"))}

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = [
   { path: "/research", title: "Research & Evidence" },
   { path: "/food-calories", title: "Food Calorie Checker" },
   { path: "/community", title: "Community" },
+  { path: "/community/moderation", title: "Moderation queue" },
   { path: "/profile", title: "Your profile" },
   { path: "/onboarding", title: "Choose your journey" },
   { path: "/course/:id", title: "Course" },

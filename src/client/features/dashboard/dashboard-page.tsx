@@ -6,7 +6,6 @@ import {
   Moon,
   Smile,
   Sparkles,
-  Users,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Suspense, useState } from "react";
@@ -20,6 +19,7 @@ import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
 import { CheckinDialog } from "../checkin";
 import { CoachChat } from "../coach";
+import { CommunityLatestCard } from "../community";
 import { CycleToday } from "../cycle";
 import { WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
@@ -225,20 +225,8 @@ export function Component() {
               <MonthCalendar marked={marked} selected={data?.today} label="This month" />
             </div>
           </Card>
-          {journey !== "ttc" && journey !== "pregnant" && (
-            <Card>
-              <div className="flex items-center gap-2">
-                <Users className="size-5 text-blush-700" aria-hidden="true" />
-                <h2 className="text-xl">Community</h2>
-              </div>
-              <p className="mt-2 text-sm text-plum-500">
-                A moderated space to swap tips with moms at your stage is on its way. It isn't open yet.
-              </p>
-              <ButtonLink to="/community" variant="outline" className="mt-4 w-full">
-                What's planned
-              </ButtonLink>
-            </Card>
-          )}
+          {/* TTC has its own way in (TTC community highlights, with the ttc filter). */}
+          {journey !== "ttc" && <CommunityLatestCard journey={journey} />}
         </aside>
       </div>
 

@@ -150,12 +150,11 @@ async function hideIfReported(tx: Tx, targetType: "post" | "comment", targetId: 
 
 async function report(
   c: Context<AppEnv>,
+  input: z.infer<typeof reportInput>,
   targetType: "post" | "comment",
   targetId: string,
   authorId: string,
 ) {
-  const parsed = reportInput.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
   const reporterId = c.get("user").id;
   if (authorId === reporterId) throw badRequest("You cannot report your own words.");
   const now = c.get("now")();
@@ -168,8 +167,8 @@ async function report(
         reporterId,
         targetType,
         targetId,
-        reason: parsed.data.reason,
-        details: parsed.data.details || null,
+        reason: input.reason,
+        details: input.details || null,
         createdAt: now,
       })
       .onConflictDoNothing();
@@ -422,14 +421,14 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json({ helpful: true });
   })
   // Reporting and blocking keep everyone safe: every signed-in member can, subscriber or not.
-  .post("/posts/:id/report", async (c) => {
+  .post("/posts/:id/report", zValidator("json", reportInput, validationHook), async (c) => {
     const post = await postOr404(c);
-    return report(c, "post", post.id, post.userId);
+    return report(c, c.req.valid("json"), "post", post.id, post.userId);
   })
-  .post("/comments/:id/report", async (c) => {
+  .post("/comments/:id/report", zValidator("json", reportInput, validationHook), async (c) => {
     const comment = await visibleCommentRow(c.get("db"), viewerOf(c), c.req.param("id"));
     if (!comment) throw notFound("No such comment.");
-    return report(c, "comment", comment.id, comment.userId);
+    return report(c, c.req.valid("json"), "comment", comment.id, comment.userId);
   })
   .get("/blocks", async (c) => {
     const rows = await c
