@@ -12,7 +12,7 @@ import { useDeleteAccount, useExportData } from "./api";
 
 /** Export everything Bloom holds about you, or delete your account and all of it. */
 export function YourData() {
-  const { forgetAccount } = useAuth();
+  const { forgetAccount, subscribed } = useAuth();
   const navigate = useNavigate();
   const exporter = useExportData();
   const exporting = exporter.isPending;
@@ -82,6 +82,11 @@ export function YourData() {
       >
         <form onSubmit={deleteAccount} className="space-y-4">
           {problem && <FormAlert>{problem}</FormAlert>}
+          {subscribed && (
+            <p className="text-sm text-plum-700">
+              Your Premium Access membership is cancelled with it, straight away: nothing more is charged.
+            </p>
+          )}
           <Field id="confirm-delete" label="Type DELETE to confirm">
             <Input
               id="confirm-delete"
