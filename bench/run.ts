@@ -3,7 +3,8 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), abuse (/api/health while
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
-// Default: all; `start-before` (the old start command, for comparison) only when named.
+// Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
+// food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
@@ -65,6 +66,10 @@ if (want("cycle")) {
 
 if (want("food")) {
   await import("./food");
+}
+
+if (wanted.has("food-threshold")) {
+  await import("./food-threshold");
 }
 
 if (want("abuse")) {
