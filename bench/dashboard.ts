@@ -72,9 +72,9 @@ async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: stri
   for (let i = 0; i < 5; i++) {
     await post("/api/wellness/moods", { mood_score: 5 + i, energy_level: 6, stress_level: 4 });
     await post("/api/workouts/sessions", {
-      workoutType: "Postpartum Core",
-      durationMinutes: 15 + i,
-      intensity: "low",
+      workout_type: "Postpartum Core",
+      duration_minutes: 15 + i,
+      intensity_level: "low",
     });
     await post("/api/wellness/sleep", { hours: 7, quality: 6 });
   }

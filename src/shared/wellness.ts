@@ -181,17 +181,21 @@ export const hydrationInput = z.strictObject({
 
 export const WORKOUT_INTENSITIES = ["low", "moderate", "high"] as const;
 
+/**
+ * A finished workout, named as the spec names the workout session (core.md §3: workout_type,
+ * duration_minutes, intensity_level, calories_burned, completed_at); Bloom's workout_slug follows.
+ */
 export const workoutSessionInput = z.strictObject({
-  workoutType: z.string().trim().min(1, "Workout type is required.").max(120),
-  workoutSlug: z.string().max(200).nullish(),
-  durationMinutes: z
+  workout_type: z.string().trim().min(1, "Workout type is required.").max(120),
+  workout_slug: z.string().max(200).nullish(),
+  duration_minutes: z
     .number()
     .int()
     .min(1, "A workout lasts at least a minute.")
     .max(300, "A workout can last at most 300 minutes."),
-  intensity: z.enum(WORKOUT_INTENSITIES),
-  caloriesBurned: z.number().int().min(0).max(3000).nullish(),
-  completedAt: isoInstant.optional(),
+  intensity_level: z.enum(WORKOUT_INTENSITIES),
+  calories_burned: z.number().int().min(0).max(3000).nullish(),
+  completed_at: isoInstant.optional(),
 });
 export type WorkoutSessionInput = z.input<typeof workoutSessionInput>;
 
@@ -217,14 +221,15 @@ export interface SelfCareLog {
   notes: string | null;
   createdAt: string;
 }
+/** The spec's workout session (core.md §3), under its names. */
 export interface WorkoutSession {
   id: string;
-  workoutType: string;
-  workoutSlug: string | null;
-  durationMinutes: number;
-  intensity: string;
-  caloriesBurned: number | null;
-  completedAt: string;
+  workout_type: string;
+  workout_slug: string | null;
+  duration_minutes: number;
+  intensity_level: string;
+  calories_burned: number | null;
+  completed_at: string;
 }
 export interface Hydration {
   date: string;

@@ -172,7 +172,7 @@ test("finishing a workout records the minutes she spent, which the dashboard cou
   await player.getByRole("button", { name: "Finish" }).click();
   const response = await posted;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON().durationMinutes).toBe(2);
+  expect(response.request().postDataJSON().duration_minutes).toBe(2);
   await expect(player).toBeHidden();
 
   // The dashboard's Weekly Workouts card counts it, and so does the API behind it.

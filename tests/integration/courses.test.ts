@@ -160,9 +160,9 @@ describe("enrolling, starting and completing days", () => {
     expect(dash.weeklyMinutes).toBe(dashBefore.weeklyMinutes + 25);
     const sessions = await (await t.request("/api/workouts/sessions", { cookie })).json();
     expect(sessions[0]).toMatchObject({
-      workoutType: "30 Days Glow Up Challenge: Week 1 • Day 1",
-      durationMinutes: 25,
-      intensity: "low",
+      workout_type: "30 Days Glow Up Challenge: Week 1 • Day 1",
+      duration_minutes: 25,
+      intensity_level: "low",
     });
     const exported = await (await t.request("/api/account/export", { cookie })).json();
     expect(exported.courses.progress).toEqual([

@@ -71,7 +71,7 @@ describe("Today's Wellness Digest", () => {
     const logged = await t.request("/api/workouts/sessions", {
       method: "POST",
       cookie,
-      json: { workoutType: "Gentle Postnatal Walk", durationMinutes: 11, intensity: "low" },
+      json: { workout_type: "Gentle Postnatal Walk", duration_minutes: 11, intensity_level: "low" },
     });
     expect(logged.status).toBe(201);
     const after = await digest(cookie);

@@ -65,7 +65,7 @@ const JSON_BODIES: Record<string, string> = {
     energy_level: -2147483649,
     stress_level: 1e-309,
     hours: 1e-309,
-    durationMinutes: 2 ** 53 + 2,
+    duration_minutes: 2 ** 53 + 2,
     calories: 1e308,
     glasses: 2 ** 40,
     temperature: 1e-309,

@@ -37,7 +37,12 @@ const workout = (cookie: string, completedAt?: string) =>
   t.request("/api/workouts/sessions", {
     method: "POST",
     cookie,
-    json: { workoutType: "Postpartum Core", durationMinutes: 15, intensity: "low", completedAt },
+    json: {
+      workout_type: "Postpartum Core",
+      duration_minutes: 15,
+      intensity_level: "low",
+      completed_at: completedAt,
+    },
   });
 
 async function userIdOf(email: string) {

@@ -32,9 +32,9 @@ beforeAll(async () => {
   await json("/api/wellness/self-care", "POST", { activities: [{ activity: "reading", minutes: 20 }] });
   await json("/api/wellness/hydration", "PUT", { date: "2026-11-18", glasses: 3 });
   await json("/api/workouts/sessions", "POST", {
-    workoutType: "Prenatal Yoga",
-    durationMinutes: 20,
-    intensity: "low",
+    workout_type: "Prenatal Yoga",
+    duration_minutes: 20,
+    intensity_level: "low",
   });
   await json("/api/pregnancy/symptoms", "POST", { symptom: "nausea", severity: "mild" });
   await ok(t.request("/api/favorites/workout/prenatal-yoga", { method: "PUT", cookie }));
@@ -99,6 +99,7 @@ const READS = [
   "/api/wellness/summary?tz=UTC",
   "/api/wellness/trends?tz=UTC&days=7",
   "/api/wellness/day?tz=UTC",
+  "/api/workouts/sessions",
   "/api/checkins",
   "/api/food/logs?tz=UTC",
   "/api/digest?tz=UTC",
@@ -170,6 +171,22 @@ describe("one name per thing", () => {
       method: "POST",
       cookie,
       json: { mood: 7, energy: 6, stress: 4 },
+    });
+    expect(old.status).toBe(400);
+  });
+
+  it("a workout session keeps the spec's names: workout_type, duration_minutes, intensity_level", async () => {
+    const [session] = await (await t.request("/api/workouts/sessions", { cookie })).json();
+    expect(session).toMatchObject({
+      workout_type: "Prenatal Yoga",
+      duration_minutes: 20,
+      intensity_level: "low",
+      calories_burned: null,
+    });
+    const old = await t.request("/api/workouts/sessions", {
+      method: "POST",
+      cookie,
+      json: { workoutType: "Prenatal Yoga", durationMinutes: 20, intensity: "low" },
     });
     expect(old.status).toBe(400);
   });

@@ -134,11 +134,11 @@ describe("the dashboard", () => {
     clock = new Date("2026-11-18T12:00:00Z");
     const session = (completedAt: string, minutes: number) =>
       post(cookie, "/api/workouts/sessions", {
-        workoutType: "Postpartum Core",
-        workoutSlug: "postpartum-core",
-        durationMinutes: minutes,
-        intensity: "low",
-        completedAt,
+        workout_type: "Postpartum Core",
+        workout_slug: "postpartum-core",
+        duration_minutes: minutes,
+        intensity_level: "low",
+        completed_at: completedAt,
       });
     expect((await session("2026-11-16T04:30:00Z", 10)).status).toBe(201);
     expect((await session("2026-11-17T18:00:00Z", 15)).status).toBe(201);
@@ -162,10 +162,10 @@ describe("the dashboard", () => {
     const { cookie } = await t.signUp();
     clock = new Date("2026-11-18T12:00:00Z");
     const res = await post(cookie, "/api/workouts/sessions", {
-      workoutType: "Energy Boost",
-      durationMinutes: 10,
-      intensity: "moderate",
-      completedAt: "2026-11-19T12:00:00Z",
+      workout_type: "Energy Boost",
+      duration_minutes: 10,
+      intensity_level: "moderate",
+      completed_at: "2026-11-19T12:00:00Z",
     });
     expect(res.status).toBe(400);
   });
@@ -223,9 +223,9 @@ describe("privacy between two users", () => {
       })
     ).json();
     await post(alice.cookie, "/api/workouts/sessions", {
-      workoutType: "Prenatal Yoga",
-      durationMinutes: 20,
-      intensity: "low",
+      workout_type: "Prenatal Yoga",
+      duration_minutes: 20,
+      intensity_level: "low",
     });
     await t.request("/api/wellness/hydration", {
       method: "PUT",
@@ -305,9 +305,9 @@ describe("the weekly workout goal", () => {
     expect(plan.plan.workoutDays).toBe(2);
     expect((await post(alice.cookie, "/api/plans", plan)).status).toBe(201);
     await post(alice.cookie, "/api/workouts/sessions", {
-      workoutType: "Postpartum Core",
-      durationMinutes: 12,
-      intensity: "low",
+      workout_type: "Postpartum Core",
+      duration_minutes: 12,
+      intensity_level: "low",
     });
     expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
       weeklyWorkoutGoal: 2,

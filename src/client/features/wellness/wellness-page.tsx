@@ -401,7 +401,7 @@ function DaySummary({ date }: { date: string }) {
     for (const s of data.sleep) lines.push(`Slept ${s.hours} h (quality ${s.quality}/10)`);
     for (const s of data.selfCare)
       lines.push(`Self-care: ${s.activities.map((a) => selfCareLabel(a.activity)).join(", ")}`);
-    for (const w of data.workouts) lines.push(`${w.workoutType}, ${w.durationMinutes} min`);
+    for (const w of data.workouts) lines.push(`${w.workout_type}, ${w.duration_minutes} min`);
     if (data.hydration.glasses > 0) lines.push(`${data.hydration.glasses} glasses of water`);
   }
   return (

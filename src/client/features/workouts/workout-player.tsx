@@ -56,10 +56,10 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
     mutate: () =>
       record.mutate(
         {
-          workoutType: workout.title,
-          workoutSlug: workout.slug,
-          durationMinutes: minutes,
-          intensity: intensityForLevel(workout.level),
+          workout_type: workout.title,
+          workout_slug: workout.slug,
+          duration_minutes: minutes,
+          intensity_level: intensityForLevel(workout.level),
         },
         {
           onSuccess: () => {

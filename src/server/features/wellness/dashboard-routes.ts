@@ -63,7 +63,7 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
   .post("/", zValidator("json", workoutSessionInput, validationHook), async (c) => {
     const input = c.req.valid("json");
     const now = c.get("now")();
-    const completedAt = input.completedAt ? new Date(input.completedAt) : now;
+    const completedAt = input.completed_at ? new Date(input.completed_at) : now;
     if (completedAt.getTime() > now.getTime() + 5 * 60_000)
       throw badRequest("A workout can't be completed in the future.");
     const userId = c.get("user").id;
@@ -73,11 +73,11 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
         .values({
           id: randomUUID(),
           userId,
-          workoutType: input.workoutType,
-          workoutSlug: input.workoutSlug ?? null,
-          durationMinutes: input.durationMinutes,
-          intensity: input.intensity,
-          caloriesBurned: input.caloriesBurned ?? null,
+          workoutType: input.workout_type,
+          workoutSlug: input.workout_slug ?? null,
+          durationMinutes: input.duration_minutes,
+          intensity: input.intensity_level,
+          caloriesBurned: input.calories_burned ?? null,
           completedAt,
         })
         .returning();

@@ -37,12 +37,12 @@ export const toSelfCare = (r: typeof selfCareLogs.$inferSelect): SelfCareLog => 
 
 export const toSession = (r: typeof workoutSessions.$inferSelect): WorkoutSession => ({
   id: r.id,
-  workoutType: r.workoutType,
-  workoutSlug: r.workoutSlug,
-  durationMinutes: r.durationMinutes,
-  intensity: r.intensity,
-  caloriesBurned: r.caloriesBurned,
-  completedAt: r.completedAt.toISOString(),
+  workout_type: r.workoutType,
+  workout_slug: r.workoutSlug,
+  duration_minutes: r.durationMinutes,
+  intensity_level: r.intensity,
+  calories_burned: r.caloriesBurned,
+  completed_at: r.completedAt.toISOString(),
 });
 
 export const toHydration = (r: typeof hydrationDays.$inferSelect): Hydration => ({
