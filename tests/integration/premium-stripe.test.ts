@@ -159,6 +159,23 @@ describe("Stripe Checkout", () => {
     expect((await membership(cookie)).state).toBe("ended");
   });
 
+  it("keeps Premium while Stripe retries a failed renewal, and ends it when Stripe gives up", async () => {
+    const { cookie, session, sub } = await paidMother();
+    await post(cookie, "/checkout/sync", { sessionId: session.id });
+    const live = fake.subscriptions.get(sub.id)!;
+    live.status = "past_due";
+    const failed = event("invoice.payment_failed", {
+      object: "invoice",
+      parent: { subscription_details: { subscription: sub.id } },
+    });
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await status(cookie)).subscribed).toBe(true);
+    live.status = "unpaid";
+    expect((await deliver(event("customer.subscription.updated", live))).status).toBe(200);
+    expect((await status(cookie)).subscribed).toBe(false);
+    expect((await membership(cookie)).state).toBe("ended");
+  });
+
   it("refuses a bad, missing or stale signature with a 400 and changes nothing", async () => {
     const { cookie, session, sub } = await paidMother();
     const body = event("checkout.session.completed", { ...session, subscription: sub.id });

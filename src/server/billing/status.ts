@@ -4,8 +4,12 @@ import { localPeriodEnd } from "./period";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Stripe's statuses that give access ("canceling" is an older local spelling of cancel-at-period-end). */
-const IN_FORCE = new Set(["active", "trialing", "canceling"]);
+/**
+ * Stripe's statuses that give access ("canceling" is an older local spelling of cancel-at-period-end).
+ * `past_due`: a renewal payment failed and Stripe is retrying it; she keeps Premium meanwhile, and
+ * loses it when Stripe gives up (`unpaid` or `canceled`).
+ */
+const IN_FORCE = new Set(["active", "trialing", "past_due", "canceling"]);
 
 /**
  * When her current period ends. The local test checkout keeps renewing by whole months from the
