@@ -1,5 +1,6 @@
 // `npm run bench [-- section...]`: builds the app, starts it like `npm start`, and prints figures.
-// Sections: home (JavaScript on / and Lighthouse), dashboard (API under load), food (recognition
+// Sections: home (JavaScript on / and Lighthouse), first-screen (signed-in pages on a cold cache:
+// time to the first heading, Lighthouse on /dashboard), dashboard (API under load), food (recognition
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), abuse (/api/health while
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
@@ -10,6 +11,7 @@ import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
+import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchStart } from "./start";
 import { startApp } from "./support";
@@ -54,6 +56,10 @@ if (want("home")) {
   } finally {
     await app.stop();
   }
+}
+
+if (want("first-screen")) {
+  await benchFirstScreen();
 }
 
 if (want("dashboard")) {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { matchPath, Route, Routes, useLocation } from "react-router";
 import { ComingSoon } from "./components/layout/coming-soon";
 import { ErrorBoundary } from "./components/layout/error-boundary";
 import { RequireJourney } from "./components/layout/guards";
@@ -12,7 +12,14 @@ import { Component as HomePage } from "./features/home/home-page";
 // Each page sits in its own error boundary: a chunk that fails to load (offline, or renamed by a
 // deploy) or a page that throws shows a message with "Try again" in place of the page, and the
 // header, the footer and every other route keep working.
-function page(load: () => Promise<{ Component: ComponentType }>) {
+/** A page's module: its component, and optionally the queries to start before it renders. */
+interface PageModule {
+  Component: ComponentType;
+  /** Starts the page's first queries (TanStack Query's cache keeps them for its hooks). */
+  prefetch?: () => void;
+}
+
+function page(load: () => Promise<PageModule>) {
   // The page comes with the query cache's provider: every page that talks to the server reads it
   // through TanStack Query, and the first page `/`, which is not lazy, carries none of it.
   const importPage = () =>
@@ -62,6 +69,49 @@ function RouteBoundary({ children, onError }: { children: ReactNode; onError(): 
 
 const soon = (title: string, description: string) => <ComingSoon title={title} description={description} />;
 
+// The pages behind sign-in, by path. Opening one of them cold used to be a waterfall: the app's
+// script, then the signed-in layout, then the session, then the page, then its data. `preloadRoute`
+// starts the layout, the page and the page's queries at once, alongside the session (main.tsx).
+const signedInLayout = () => import("./components/layout/signed-in-layout");
+const SIGNED_IN = {
+  profile: () => import("./features/profile/profile-page"),
+  onboarding: () => import("./features/dashboard/onboarding-page"),
+  "course/:id": () => import("./features/courses/course-detail-page"),
+  "community/moderation": () => import("./features/community/moderation-page"),
+  "premium/checkout": () => import("./features/checkout/local-checkout-page"),
+  dashboard: () => import("./features/dashboard/dashboard-page"),
+  checkins: () => import("./features/checkin/checkin-history-page"),
+  workouts: () => import("./features/workouts/workouts-page"),
+  "workouts/:slug": () => import("./features/workouts/workout-detail-page"),
+  recipes: () => import("./features/recipes/recipes-page"),
+  "recipes/:slug": () => import("./features/recipes/recipe-detail-page"),
+  wellness: () => import("./features/wellness/wellness-page"),
+  questionnaire: () => import("./features/plans/meal-plan-quiz-page"),
+  "meal-plan": () => import("./features/recipes/meal-plans-page"),
+  "meal-plan/:slug": () => import("./features/recipes/meal-plan-detail-page"),
+  "workout-plan": () => import("./features/plans/workout-plan-quiz-page"),
+  courses: () => import("./features/courses/courses-page"),
+} satisfies Record<string, () => Promise<PageModule>>;
+type SignedInPath = keyof typeof SIGNED_IN;
+const signedIn = (path: SignedInPath) => page(SIGNED_IN[path]);
+
+/**
+ * On a signed-in page, starts loading everything it needs at once: the signed-in layout, the
+ * query cache, the page's chunk and then its queries. Answers whether the path is a signed-in page.
+ * A chunk that fails here fails again when the route renders, which shows "Try again".
+ */
+export function preloadRoute(pathname: string): boolean {
+  const path = (Object.keys(SIGNED_IN) as SignedInPath[]).find((p) => matchPath(`/${p}`, pathname));
+  if (!path) return false;
+  const ignore = () => {};
+  signedInLayout().catch(ignore);
+  import("./lib/query-provider").catch(ignore);
+  SIGNED_IN[path]()
+    .then((m: PageModule) => m.prefetch?.())
+    .catch(ignore);
+  return true;
+}
+
 // Built once at module load, so each lazy page keeps one component identity for the app's life.
 const routes = (
   <Routes>
@@ -99,40 +149,25 @@ const routes = (
       <Route path="food-calories" element={page(() => import("./features/food/food-calories-page"))} />
       <Route path="community" element={page(() => import("./features/community/community-page"))} />
       {/* signed in */}
-      <Route element={page(() => import("./components/layout/signed-in-layout"))}>
-        <Route path="profile" element={page(() => import("./features/profile/profile-page"))} />
-        <Route path="onboarding" element={page(() => import("./features/dashboard/onboarding-page"))} />
-        <Route path="course/:id" element={page(() => import("./features/courses/course-detail-page"))} />
-        <Route
-          path="community/moderation"
-          element={page(() => import("./features/community/moderation-page"))}
-        />
-        <Route
-          path="premium/checkout"
-          element={page(() => import("./features/checkout/local-checkout-page"))}
-        />
+      <Route element={page(signedInLayout)}>
+        <Route path="profile" element={signedIn("profile")} />
+        <Route path="onboarding" element={signedIn("onboarding")} />
+        <Route path="course/:id" element={signedIn("course/:id")} />
+        <Route path="community/moderation" element={signedIn("community/moderation")} />
+        <Route path="premium/checkout" element={signedIn("premium/checkout")} />
         <Route element={<RequireJourney />}>
-          <Route path="dashboard" element={page(() => import("./features/dashboard/dashboard-page"))} />
-          <Route path="checkins" element={page(() => import("./features/checkin/checkin-history-page"))} />
-          <Route path="workouts" element={page(() => import("./features/workouts/workouts-page"))} />
-          <Route
-            path="workouts/:slug"
-            element={page(() => import("./features/workouts/workout-detail-page"))}
-          />
-          <Route path="recipes" element={page(() => import("./features/recipes/recipes-page"))} />
-          <Route path="recipes/:slug" element={page(() => import("./features/recipes/recipe-detail-page"))} />
-          <Route path="wellness" element={page(() => import("./features/wellness/wellness-page"))} />
-          <Route path="questionnaire" element={page(() => import("./features/plans/meal-plan-quiz-page"))} />
-          <Route path="meal-plan" element={page(() => import("./features/recipes/meal-plans-page"))} />
-          <Route
-            path="meal-plan/:slug"
-            element={page(() => import("./features/recipes/meal-plan-detail-page"))}
-          />
-          <Route
-            path="workout-plan"
-            element={page(() => import("./features/plans/workout-plan-quiz-page"))}
-          />
-          <Route path="courses" element={page(() => import("./features/courses/courses-page"))} />
+          <Route path="dashboard" element={signedIn("dashboard")} />
+          <Route path="checkins" element={signedIn("checkins")} />
+          <Route path="workouts" element={signedIn("workouts")} />
+          <Route path="workouts/:slug" element={signedIn("workouts/:slug")} />
+          <Route path="recipes" element={signedIn("recipes")} />
+          <Route path="recipes/:slug" element={signedIn("recipes/:slug")} />
+          <Route path="wellness" element={signedIn("wellness")} />
+          <Route path="questionnaire" element={signedIn("questionnaire")} />
+          <Route path="meal-plan" element={signedIn("meal-plan")} />
+          <Route path="meal-plan/:slug" element={signedIn("meal-plan/:slug")} />
+          <Route path="workout-plan" element={signedIn("workout-plan")} />
+          <Route path="courses" element={signedIn("courses")} />
         </Route>
       </Route>
       <Route path="*" element={page(() => import("./components/layout/not-found"))} />

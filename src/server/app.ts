@@ -39,6 +39,7 @@ import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
+import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -250,11 +251,11 @@ function mountClient(app: Hono, clientDir: string) {
   app.use("*", serveStatic({ root }));
   // History fallback: the app's HTML for any other GET; its status says whether the app has a page
   // there (the page itself shows the Not Found screen either way).
-  let indexHtml: string | undefined;
+  let htmlFor: ((pathname: string) => string) | undefined;
   app.get("*", async (c) => {
-    indexHtml ??= await readFile(path.join(clientDir, "index.html"), "utf8");
+    htmlFor ??= htmlForPath(clientDir, await readFile(path.join(clientDir, "index.html"), "utf8"));
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    return c.html(htmlFor(c.req.path), isClientRoute(c.req.path) ? 200 : 404);
   });
 }
 /** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */

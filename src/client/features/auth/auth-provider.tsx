@@ -27,6 +27,53 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+interface Account {
+  user: SessionUser | null;
+  profile: Profile | null;
+  subscription: SubscriptionStatus | null;
+}
+
+/** Her profile and subscription status, asked together; a part that fails stays empty (and is logged). */
+function readAccount(): () => Promise<Omit<Account, "user">> {
+  const answers = Promise.allSettled([authApi.profile(), authApi.subscription()]);
+  return async () => {
+    const [p, s] = await answers;
+    if (p.status === "rejected") console.error("Could not load the profile", p.reason);
+    if (s.status === "rejected") console.error("Could not check the subscription", s.reason);
+    return {
+      profile: p.status === "fulfilled" ? p.value : null,
+      subscription: s.status === "fulfilled" ? s.value : null,
+    };
+  };
+}
+
+/**
+ * The session and, if there is one, her account. With `together` the three requests leave at
+ * once: on a signed-in page she is almost always signed in, and asking for the profile only after
+ * the session answered cost a round trip before the page could render. (Without a session the
+ * two extra answers are 401s, and unused.)
+ */
+async function readSession(together: boolean): Promise<Account> {
+  const session = authApi.session();
+  const early = together ? readAccount() : undefined;
+  const s = await session;
+  if (!s?.user) return { user: null, profile: null, subscription: null };
+  return { user: s.user, ...(await (early ?? readAccount())()) };
+}
+
+let started: Promise<Account> | undefined;
+
+/**
+ * Starts reading the session before React's first render (main.tsx calls it with the first URL).
+ * The provider takes this answer instead of asking again; `signedInPage` sends the profile and
+ * subscription requests along with the session's.
+ */
+export function startSession(signedInPage: boolean): void {
+  started = readSession(signedInPage);
+  // The provider reports failures; this copy must not count as unhandled meanwhile.
+  started.catch(() => {});
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -36,11 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** After a sign-in: the profile is needed to route, the subscription status is fetched alongside. */
   const loadAccount = useCallback(async () => {
-    const [p, s] = await Promise.allSettled([authApi.profile(), authApi.subscription()]);
-    if (p.status === "fulfilled") setProfile(p.value);
-    else console.error("Could not load the profile", p.reason);
-    if (s.status === "fulfilled") setSubscription(s.value);
-    else console.error("Could not check the subscription", s.reason);
+    const account = await readAccount()();
+    if (account.profile) setProfile(account.profile);
+    if (account.subscription) setSubscription(account.subscription);
   }, []);
 
   const clear = useCallback(() => {
@@ -52,21 +97,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    authApi
-      .session()
-      .then(async (session) => {
-        if (cancelled) return;
-        if (session?.user) {
-          setUser(session.user);
-          await loadAccount();
-        }
+    const session = started ?? readSession(false);
+    started = undefined;
+    session
+      .then((account) => {
+        if (cancelled || !account.user) return;
+        setUser(account.user);
+        setProfile(account.profile);
+        setSubscription(account.subscription);
       })
       .catch((error) => console.error("Could not restore the session", error))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
-  }, [loadAccount]);
+  }, []);
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -1,2 +1,2 @@
 /** The auth feature's public face: the provider the shell mounts and the hook other features read. */
-export { AuthProvider, type AuthState, useAuth } from "./auth-provider";
+export { AuthProvider, type AuthState, startSession, useAuth } from "./auth-provider";

@@ -16,28 +16,46 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
+import { queryClient } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { CheckinDialog } from "../checkin";
 import { CoachChat } from "../coach";
 import { CommunityLatestCard } from "../community";
 import { CycleToday } from "../cycle";
-import { WellnessDigest } from "../digest";
+import { digestQuery, preloadWellnessDigest, WellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
 import { SavedWorkoutPlanCard, ThisWeekPlan } from "../plans";
 import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
 import { PregnancyToday } from "../pregnancy";
 import { QuickBreakfastIdeas } from "../recipes";
 import {
+  dashboardQuery,
   HydrationTracker,
+  hydrationQuery,
   MoodDialog,
   ProgressCharts,
   SelfCareDialog,
   SleepDialog,
+  trendsQuery,
   useDashboard,
 } from "../wellness";
 import { JOURNEY_SUBTITLE, RECOMMENDED_WORKOUT } from "./journey-copy";
 import { StatCards } from "./stat-cards";
 import { WeekActivity } from "./week-activity";
+
+/**
+ * Started with the page's chunk, while the session is still being read: the figures, today's
+ * water, the week's trends and the digest (with its card's chunk). Her stage's own cards ask
+ * for theirs when they render.
+ */
+export function prefetch() {
+  void queryClient.prefetchQuery(dashboardQuery());
+  void queryClient.prefetchQuery(hydrationQuery(todayLocal()));
+  void queryClient.prefetchQuery(trendsQuery(7));
+  void queryClient.prefetchQuery(digestQuery());
+  preloadWellnessDigest().catch(() => {});
+}
 
 export function Component() {
   const { profile, user } = useAuth();

@@ -1,5 +1,5 @@
 /** Today's Wellness Digest: fetcher, query key and hook for each call. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
 import { userTimeZone as tz } from "../../lib/time-zone";
@@ -14,8 +14,11 @@ export const fetchDigest = () => call(client.digest.$get({ query: { tz } }));
 export const completeTip = (id: string) =>
   call(client.digest.tips[":id"].complete.$post(withQuery({ param: { id } }, { tz })));
 
+/** The query's options once, for the hook and for the dashboard that starts it early. */
+export const digestQuery = () => queryOptions({ queryKey: digestKeys.today(), queryFn: fetchDigest });
+
 export function useDigest() {
-  return useQuery({ queryKey: digestKeys.today(), queryFn: fetchDigest });
+  return useQuery(digestQuery());
 }
 
 /** Completing answers with the whole digest (progress changes), which replaces the cached one. */

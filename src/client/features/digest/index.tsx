@@ -2,7 +2,11 @@
 // first chunk stays small.
 import { lazy, Suspense } from "react";
 
-const Digest = lazy(() => import("./wellness-digest").then((m) => ({ default: m.WellnessDigest })));
+/** The card's chunk, which the dashboard starts loading with its own (see its `prefetch`). */
+export const preloadWellnessDigest = () => import("./wellness-digest");
+export { digestQuery } from "./api";
+
+const Digest = lazy(() => preloadWellnessDigest().then((m) => ({ default: m.WellnessDigest })));
 
 export function WellnessDigest() {
   return (

@@ -1,5 +1,5 @@
 /** Her saved recipes and workouts: fetcher, query key and hook for each call. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, messageOf } from "../../lib/api";
 import { client } from "../../lib/client";
 import { notify } from "../../lib/notify";
@@ -20,8 +20,12 @@ export const setFavorite = (kind: FavoriteKind, slug: string, save: boolean) => 
 
 /** Her saved slugs of a kind, newest first. */
 export function useFavorites(kind: FavoriteKind) {
-  return useQuery({ queryKey: favoriteKeys.list(kind), queryFn: () => fetchFavorites(kind) });
+  return useQuery(favoritesQuery(kind));
 }
+
+/** The list's query options, for the hook and for a page that starts it early. */
+export const favoritesQuery = (kind: FavoriteKind) =>
+  queryOptions({ queryKey: favoriteKeys.list(kind), queryFn: () => fetchFavorites(kind) });
 
 // What each screen says when the server refuses (the spec's words for each).
 const failure: Record<FavoriteKind, (save: boolean, error: unknown) => [string, string]> = {

@@ -1,3 +1,3 @@
 /** Favourites, shared by recipes and workouts: the list, the toggle and its heart button. */
-export { type FavoriteKind, favoriteKeys, useFavorites, useToggleFavorite } from "./api";
+export { type FavoriteKind, favoriteKeys, favoritesQuery, useFavorites, useToggleFavorite } from "./api";
 export { FavoriteToggle } from "./favorite-toggle";

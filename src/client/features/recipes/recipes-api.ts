@@ -1,5 +1,5 @@
 /** The recipe screens' server calls: computed nutrition and shopping lists (favourites: features/favorites). */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
 
@@ -18,12 +18,15 @@ export const fetchShoppingList = (slug: string) =>
   call(client["meal-plans"][":slug"]["shopping-list"].$get({ param: { slug } }));
 
 /** Per-serving nutrition of every recipe (for the cards); the catalogue is static, so keep it long. */
-export function useAllRecipeNutrition() {
-  return useQuery({
+export const allRecipeNutritionQuery = () =>
+  queryOptions({
     queryKey: recipeKeys.allNutrition(),
     queryFn: fetchAllRecipeNutrition,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useAllRecipeNutrition() {
+  return useQuery(allRecipeNutritionQuery());
 }
 
 /** One recipe's per-serving nutrition and its ingredients scaled to `servings`. */

@@ -14,11 +14,19 @@ import {
 } from "../../../shared/recipes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Input } from "../../components/ui/form";
+import { queryClient } from "../../lib/query";
 import { useAuth } from "../auth";
-import { useFavorites } from "../favorites";
+import { favoritesQuery, useFavorites } from "../favorites";
 import { MealPlanGrid } from "./meal-plan-card";
 import { RecipeGrid } from "./recipe-card";
+import { allRecipeNutritionQuery } from "./recipes-api";
 import { useDocumentTitle } from "./use-document-title";
+
+/** Her saved recipes and the cards' nutrition, asked for while the session is still being read. */
+export function prefetch() {
+  void queryClient.prefetchQuery(favoritesQuery("recipe"));
+  void queryClient.prefetchQuery(allRecipeNutritionQuery());
+}
 
 const SPOTLIGHT_RECIPES = 3;
 /** Cards shown at first, and added by each "Show more", so long lists stay light on a phone. */

@@ -1,5 +1,5 @@
 /** Wellness records, the dashboard and weekly check-ins: fetcher, query key and hook for each call. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
@@ -23,12 +23,16 @@ export const wellnessKeys = {
 /** The dashboard refreshes every 30 seconds, as the spec asks. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
-export function useDashboard() {
-  return useQuery({
+// A query's options once, for its hook and for the page that starts it early (`prefetch`).
+export const dashboardQuery = () =>
+  queryOptions({
     queryKey: wellnessKeys.dashboard,
     queryFn: () => call(client.dashboard.$get({ query: { tz } })),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
+
+export function useDashboard() {
+  return useQuery(dashboardQuery());
 }
 
 export function useWellnessSummary() {
@@ -59,11 +63,14 @@ export function useRecentSelfCare(limit = 5) {
   });
 }
 
-export function useTrends(days: 7 | 30) {
-  return useQuery({
+export const trendsQuery = (days: 7 | 30) =>
+  queryOptions({
     queryKey: wellnessKeys.trends(days),
     queryFn: () => call(wellness.trends.$get({ query: { days: String(days), tz } })),
   });
+
+export function useTrends(days: 7 | 30) {
+  return useQuery(trendsQuery(days));
 }
 
 export function useDayLog(date: string) {
@@ -73,11 +80,14 @@ export function useDayLog(date: string) {
   });
 }
 
-export function useHydration(date: string) {
-  return useQuery({
+export const hydrationQuery = (date: string) =>
+  queryOptions({
     queryKey: wellnessKeys.hydration(date),
     queryFn: () => call(wellness.hydration.$get({ query: { date, tz } })),
   });
+
+export function useHydration(date: string) {
+  return useQuery(hydrationQuery(date));
 }
 
 /** After any save, everything computed from wellness records is refetched. */

@@ -2,9 +2,22 @@
  * The wellness feature's public face: the dashboard's widgets and dialogs, and the hooks the
  * dashboard and the check-in pages read.
  */
-export { useCheckins, useDashboard, useSubmitCheckin, wellnessKeys } from "./api";
+export {
+  dashboardQuery,
+  hydrationQuery,
+  trendsQuery,
+  useCheckins,
+  useDashboard,
+  useSubmitCheckin,
+  wellnessKeys,
+} from "./api";
+
+import { lazyDialog } from "../../components/ui/lazy-dialog";
+
 export { HydrationTracker } from "./hydration-tracker";
-export { MoodDialog } from "./mood-dialog";
 export { ProgressCharts } from "./progress-charts";
-export { SelfCareDialog } from "./self-care-dialog";
-export { SleepDialog } from "./sleep-dialog";
+
+// The dashboard's logging dialogs load when first opened (the wellness page has its own copies).
+export const MoodDialog = lazyDialog(() => import("./mood-dialog").then((m) => m.MoodDialog));
+export const SleepDialog = lazyDialog(() => import("./sleep-dialog").then((m) => m.SleepDialog));
+export const SelfCareDialog = lazyDialog(() => import("./self-care-dialog").then((m) => m.SelfCareDialog));

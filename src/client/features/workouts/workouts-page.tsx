@@ -20,13 +20,19 @@ import {
   writeWorkoutFilters,
 } from "../../../shared/workout-filters";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { queryClient } from "../../lib/query";
 import { useAuth } from "../auth";
-import { useFavorites } from "../favorites";
+import { favoritesQuery, useFavorites } from "../favorites";
 import { SavedWorkoutPlanCard } from "../plans";
 import { FeaturedPrograms } from "./featured-programs";
 import { FiltersBar } from "./filters-bar";
 import { StageDialog } from "./stage-dialog";
 import { WorkoutCard, WorkoutCardSkeleton } from "./workout-card";
+
+/** Her saved workouts, asked for while the session is still being read. */
+export function prefetch() {
+  void queryClient.prefetchQuery(favoritesQuery("workout"));
+}
 
 const TABS = ["recommended", "journey", "quick", "favorites"] as const;
 type Tab = (typeof TABS)[number];
