@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { CHART_GRID, SERIES } from "../../components/ui/chart-theme";
 
 export interface ChartPoint {
   cycleDay: number;
@@ -17,9 +18,10 @@ export interface ChartPoint {
   excluded: number | null;
 }
 
-const PLUM = "#4f3a46";
-const BLUSH = "#b8456b";
-const SAGE = "#46643f";
+// The charts' checked palette (components/ui/chart-theme.ts): every colour at 4.5:1 on white.
+const PLUM = SERIES.plum;
+const BLUSH = SERIES.rose;
+const SAGE = SERIES.sage;
 
 /**
  * One cycle's basal temperatures by cycle day, with the cover line and the first higher reading
@@ -44,7 +46,7 @@ export default function TemperatureChart({
     <div className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 12, right: 12, bottom: 4, left: -8 }}>
-          <CartesianGrid stroke="#ecdfe2" vertical={false} />
+          <CartesianGrid stroke={CHART_GRID} vertical={false} />
           <XAxis
             dataKey="cycleDay"
             tick={{ fontSize: 11, fill: PLUM }}
