@@ -2,7 +2,8 @@
 // Sections: home (JavaScript on / and Lighthouse), first-screen (signed-in pages on a cold cache:
 // time to the first heading, Lighthouse on /dashboard), dashboard (API under load), food (recognition
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
-// (POST /api/coach/reply over every knowledge entry's example questions), abuse (/api/health while
+// (POST /api/coach/reply over every knowledge entry's example questions), live (community events
+// from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
@@ -13,6 +14,7 @@ import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
+import { benchLive } from "./live";
 import { benchStart } from "./start";
 import { startApp } from "./support";
 
@@ -64,6 +66,10 @@ if (want("first-screen")) {
 
 if (want("dashboard")) {
   await benchDashboard();
+}
+
+if (want("live")) {
+  await benchLive();
 }
 
 if (want("cycle")) {

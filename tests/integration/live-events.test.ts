@@ -271,6 +271,18 @@ describe("stream upkeep", () => {
     await stream.close();
   });
 
+  it("ends her stream when she signs out, on another instance too", async () => {
+    const { cookie } = await t.signUp();
+    const stream = await openStream(b, cookie);
+    await stream.next((m) => m.data === undefined && !m.comment);
+    expect((await t.request("/api/auth/sign-out", { method: "POST", cookie })).status).toBe(200);
+    await publishOn(t.db, "post.created", { postId: "after-sign-out" });
+    // Nothing more is sent, and the stream closes (its next read is the end).
+    expect(await stream.event(1500)).toBeUndefined();
+    expect(await streamsClosed(b)).toBe(0);
+    expect((await b.request("/api/community/events", { cookie })).status).toBe(401);
+  });
+
   it("caps the streams of one member and frees a place when one closes", async () => {
     const { cookie } = await t.signUp();
     const other = await t.signUp();

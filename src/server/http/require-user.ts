@@ -80,6 +80,16 @@ async function cachedUser(
   return user;
 }
 
+/**
+ * The session token her cookies name (unverified: read it only after requireUser accepted them),
+ * so a long-lived response such as a live event stream can end when that session does.
+ */
+export function sessionTokenOf(c: Context<AppEnv>): string | undefined {
+  const prefix = c.get("config").production ? "__Secure-better-auth." : "better-auth.";
+  const signed = cookieValue(c.req.header("cookie") ?? "", `${prefix}session_token=`);
+  return signed ? tokenOf(signed) : undefined;
+}
+
 /** The user of the session cookies, or null (no cookies, a forged or ended session). */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const config = c.get("config");

@@ -48,6 +48,8 @@ export interface LiveHub {
     userId: string,
     topics: string[],
     after: number | undefined,
+    /** Checked before each event and heartbeat: false (her session ended) closes the stream. */
+    stillSignedIn?: () => boolean,
   ): ((stream: SSEStreamingApi) => Promise<void>) | null;
   /** The latest events of a topic she may see, newest first. */
   recent(userId: string, topic: string, limit: number): Promise<LiveEvent[]>;
@@ -68,6 +70,7 @@ interface Client {
   held: StoredLiveEvent[] | null;
   queue: Promise<void>;
   pending: number;
+  stillSignedIn: () => boolean;
   stream: SSEStreamingApi;
   end(): void;
 }
@@ -110,6 +113,10 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
   function deliver(client: Client, events: StoredLiveEvent[]) {
     const mine = events.filter((e) => client.topics.has(e.topic) && e.id > client.lastSent);
     if (mine.length === 0) return;
+    if (!client.stillSignedIn()) {
+      client.end();
+      return;
+    }
     if (client.held) {
       client.held.push(...mine);
       return;
@@ -211,7 +218,7 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
     return n;
   };
 
-  function open(userId: string, topics: string[], after: number | undefined) {
+  function open(userId: string, topics: string[], after: number | undefined, stillSignedIn = () => true) {
     if (closed || streamsOf(userId) >= maxStreams) return null;
     // Counted from now, so a burst of requests cannot pass the cap before their streams start.
     let resolveEnd: () => void = () => {};
@@ -225,6 +232,7 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
       held: [],
       queue: Promise.resolve(),
       pending: 0,
+      stillSignedIn,
       stream: undefined as unknown as SSEStreamingApi,
       end: () => resolveEnd(),
     };
@@ -234,6 +242,7 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
       client.stream = stream;
       stream.onAbort(() => resolveEnd());
       const heartbeat = setInterval(() => {
+        if (!stillSignedIn()) return resolveEnd();
         client.queue = client.queue.then(() =>
           stream.write(": heartbeat\n\n").then(
             () => {},

@@ -24,7 +24,7 @@ export const MAX_PAYLOAD_BYTES = 4096;
  * are handed out in commit order: a stream that resumes after id N can never miss an event with a
  * smaller id that committed later. Publishers hold it only for the rest of a short transaction.
  */
-const OUTBOX_LOCK = 0x626c6f6f6d; // "bloom"
+export const OUTBOX_LOCK = 0x626c6f6f6d; // "bloom"
 
 /**
  * Records a live event inside the caller's transaction: it is stored and announced (NOTIFY, by the

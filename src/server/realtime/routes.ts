@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { LIVE_ACTIVITY_COUNT } from "../../shared/live";
 import type { AppEnv } from "../http/context";
 import { ApiError, badRequest } from "../http/errors";
-import { requireUser } from "../http/require-user";
+import { requireUser, sessionTokenOf } from "../http/require-user";
 
 /** An SSE event id as sent by us: a positive integer. Anything else is bad input. */
 function eventId(raw: string | undefined): number | undefined {
@@ -23,7 +23,11 @@ export const liveEventRoutes = (topic: string) =>
     .use(requireUser)
     .get("/", (c) => {
       const after = eventId(c.req.header("last-event-id") ?? c.req.query("after"));
-      const serve = c.get("live").open(c.get("user").id, [topic], after);
+      // The stream ends when her session does (sign-out, password change, account deleted).
+      const token = sessionTokenOf(c);
+      const revocations = c.get("revocations");
+      const signedIn = () => !token || !revocations.isRevoked(token);
+      const serve = c.get("live").open(c.get("user").id, [topic], after, signedIn);
       if (!serve) {
         throw new ApiError(429, "too_many_streams", "Too many live connections are open for this account.");
       }
