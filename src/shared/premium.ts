@@ -9,9 +9,9 @@ export const PREMIUM = {
   name: "Premium Access",
   monthlyPrice: "49.99",
   benefits: [
-    "Everything Bloom does today stays free: workouts for your stage, courses, tracking, recipes, meal plans, the food checker and the coach",
-    "Planned for Premium: posting and commenting in the community, when it opens",
-    "Cancel any time; access will last to the end of the period you paid for",
+    "Post, comment, like and share in the community, with moms at your stage",
+    "Everything free stays free: workouts for your stage, courses, tracking, recipes, meal plans, the food checker, the coach and reading the community",
+    "Cancel any time; access lasts to the end of the period you paid for",
   ],
 } as const;
 

@@ -19,7 +19,7 @@ test("a new mother buys Premium through the test checkout, sees her membership a
   await expect(modal).toContainText("test checkout: nothing is charged");
   await modal.getByRole("button", { name: "Get Premium Access" }).click();
 
-  await expect(page).toHaveURL(/\/premium\/checkout$/);
+  await expect(page).toHaveURL(/\/premium\/checkout\?from=%2Fprofile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Test checkout" })).toBeVisible();
   await expect(page.getByRole("note")).toContainText("This is a test checkout. Nothing is charged");
   const axe = await new AxeBuilder({ page }).include("main").analyze();

@@ -37,8 +37,9 @@ function CheckoutDialogContent({ onClose }: { onClose: () => void }) {
     start.mutate(undefined, {
       onSuccess: ({ url }) => {
         if (url.startsWith("/")) {
+          // The local test checkout brings her back to where she opened the modal.
           onClose();
-          navigate(url);
+          navigate(`${url}?${new URLSearchParams({ from: location.pathname + location.search })}`);
         } else {
           window.location.assign(url); // Stripe Checkout
         }

@@ -1,11 +1,12 @@
 import { FlaskConical } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { PREMIUM } from "../../../shared/premium";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { messageOf } from "../../lib/api";
+import { notify } from "../../lib/notify";
 import { useConfirmLocalCheckout, useMembership } from "../subscription";
 
 /**
@@ -13,8 +14,14 @@ import { useConfirmLocalCheckout, useMembership } from "../subscription";
  * that nothing is charged, asks for no card, and confirming makes her a subscriber through the
  * same subscription code as Stripe.
  */
+/** Where she opened the Premium modal: a path of this site only, else her profile. */
+function returnPath(from: string | null): string {
+  return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/premium/") ? from : "/profile";
+}
+
 export function Component() {
   const navigate = useNavigate();
+  const back = returnPath(useSearchParams()[0].get("from"));
   const membership = useMembership();
   const confirm = useConfirmLocalCheckout();
 
@@ -57,15 +64,23 @@ export function Component() {
               disabled={confirm.isPending}
               onClick={() =>
                 confirm.mutate(undefined, {
-                  onSuccess: () => navigate("/profile?checkout=success", { replace: true }),
+                  onSuccess: () => {
+                    notify.success("Welcome to Premium Access!", "Your membership is active.");
+                    navigate(back, { replace: true });
+                  },
                 })
               }
             >
               {confirm.isPending ? "Confirming..." : "Confirm test purchase"}
             </Button>
           )}
-          <Link to="/profile?checkout=cancelled" className={buttonClass("ghost")}>
-            {m?.subscribed ? "Back to your profile" : "Cancel"}
+          <Link
+            to={back}
+            replace
+            className={buttonClass("ghost")}
+            onClick={() => !m?.subscribed && notify.info("Checkout cancelled", "Nothing was charged.")}
+          >
+            {m?.subscribed ? "Back" : "Cancel"}
           </Link>
         </div>
       </Card>

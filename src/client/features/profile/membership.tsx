@@ -118,7 +118,7 @@ export function Membership() {
           <p className="mt-1 text-plum-700">
             {m.state === "ended" && m.periodEnd
               ? `Your ${m.plan} ended on ${membershipDate(m.periodEnd)}. You're on the free plan, which keeps everything you logged. `
-              : "You're on the free plan, which has everything Bloom does today. "}
+              : "You're on the free plan: everything but posting, commenting, liking and sharing in the community. "}
             {m.plan} is ${m.monthlyPrice} a month.
           </p>
           <Button variant="outline" className="mt-4" onClick={checkout.open}>
