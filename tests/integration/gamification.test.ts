@@ -152,6 +152,28 @@ describe("points from real actions", () => {
   });
 });
 
+describe("a course day is a workout", () => {
+  it("earns 15 points once, even when the completion is retried", async () => {
+    clock = new Date("2026-11-26T12:00:00Z");
+    const { cookie } = await t.signUp({ motherhood_stage: "toddler" });
+    const course = (path: string, json?: unknown, key?: string) =>
+      t.request(`/api/courses/glow-up-challenge${path}?tz=UTC`, {
+        method: "POST",
+        cookie,
+        json,
+        headers: key ? { "Idempotency-Key": key } : undefined,
+      });
+    expect((await course("/enroll")).status).toBeLessThan(300);
+    expect((await course("/start", { week: 1, day: 1 })).status).toBe(200);
+    const key = crypto.randomUUID();
+    expect((await course("/complete", { week: 1, day: 1 }, key)).status).toBe(201);
+    expect((await course("/complete", { week: 1, day: 1 }, key)).status).toBe(201); // replayed
+    const p = await progress(cookie);
+    expect(p.points).toBe(15);
+    expect(byId(p.weeklyGoals).workouts).toMatchObject({ progress: 1 });
+  });
+});
+
 describe("streaks and weeks on her calendar", () => {
   it("counts any logged activity, day after day, in her time zone", async () => {
     const { cookie } = await t.signUp();
