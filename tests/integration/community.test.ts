@@ -202,12 +202,19 @@ describe("the community feed", () => {
     const seenByB = (await feed(b)).posts.find((p) => p.id === id);
     expect(seenByA).toMatchObject({ likes: 1, isLiked: false });
     expect(seenByB).toMatchObject({ likes: 1, isLiked: true });
-    // Support stays given; a share counts once per member.
+    // Support stays given; a share counts once per member, and earns her points once.
+    const points = async (who: Member) =>
+      (await (await t.request("/api/gamification?tz=UTC", { cookie: who.cookie })).json()).points as number;
+    const before = await points(b);
     const support = await t.request(api(`/posts/${id}/support`), { method: "PUT", cookie: b.cookie });
     expect(await support.json()).toEqual({ count: 1, active: true });
     await t.request(api(`/posts/${id}/share`), { method: "POST", cookie: b.cookie });
     const share = await t.request(api(`/posts/${id}/share`), { method: "POST", cookie: b.cookie });
     expect(await share.json()).toEqual({ count: 1, active: true });
+    expect((await points(b)) - before).toBeGreaterThanOrEqual(10);
+    const afterShare = await points(b);
+    await t.request(api(`/posts/${id}/share`), { method: "POST", cookie: b.cookie });
+    expect(await points(b)).toBe(afterShare);
     expect(await (await t.request(api(`/posts/${id}`), { cookie: a.cookie })).json()).toMatchObject({
       supports: 1,
       shares: 1,
@@ -309,6 +316,10 @@ describe("anonymous posting", () => {
       hidden: true,
       author: { name: created.author.name, anonymous: true },
     });
+    // Her export has them: they are hers.
+    const exported = await (await t.request("/api/account/export", { cookie: anon.cookie })).json();
+    expect(exported.community.posts.map((p: { id: string }) => p.id)).toEqual([created.id, second.id]);
+    expect(exported.community.comments).toMatchObject([{ id: reply.id, anonymous: true }]);
     for (const body of answers) {
       expect(body).not.toContain(anon.id);
       expect(body).not.toContain("Secretname");
@@ -436,9 +447,13 @@ describe("reports, moderation and blocks", () => {
     expect(
       (await t.request(api(`/comments/${reply.id}/helpful`), { method: "PUT", cookie: b.cookie })).status,
     ).toBe(403);
+    const points = async () =>
+      (await (await t.request("/api/gamification?tz=UTC", { cookie: b.cookie })).json()).points as number;
+    const before = await points();
     expect(
       (await t.request(api(`/comments/${reply.id}/helpful`), { method: "PUT", cookie: a.cookie })).status,
     ).toBe(200);
+    expect((await points()) - before).toBeGreaterThanOrEqual(20);
     const [shown] = await (await t.request(api(`/posts/${p.id}/comments`), { cookie: b.cookie })).json();
     expect(shown).toMatchObject({ helpful: true, mine: true });
     expect(

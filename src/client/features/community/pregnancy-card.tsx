@@ -4,10 +4,14 @@ import { useState } from "react";
 import { PREGNANCY_TABS, timeAgo } from "../../../shared/community";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
+import { tabListClass } from "../../components/ui/tabs";
 import { useCheckout } from "../checkout";
 import { useLatestPosts, useReact } from "./api";
 import { Avatar, stageBadge, useGuardedWrite } from "./post-card";
+
+/** Bloom's pill tabs, narrower: the four fit the side column on one line. */
+const PREGNANCY_TAB_CLASS =
+  "min-h-9 rounded-full px-2.5 py-1.5 text-xs font-medium text-plum-700 data-[state=active]:bg-white data-[state=active]:text-blush-800 data-[state=active]:shadow-soft";
 
 /**
  * The Pregnancy Community card: pregnant members' posts, all or by trimester (All Posts, 1st Tri,
@@ -31,7 +35,7 @@ export function PregnancyCommunityCard({ canWrite, now }: { canWrite: boolean; n
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as typeof tab)} className="mt-3">
         <Tabs.List className={tabListClass} aria-label="Trimester">
           {PREGNANCY_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={`${tabTriggerClass} px-3`}>
+            <Tabs.Trigger key={t.value} value={t.value} className={PREGNANCY_TAB_CLASS}>
               {t.label}
             </Tabs.Trigger>
           ))}

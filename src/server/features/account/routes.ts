@@ -28,6 +28,7 @@ import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { toCheckin } from "../checkins";
+import { communityExport } from "../community";
 import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
 import { toFoodLogEntry } from "../food";
@@ -90,6 +91,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const pregnancy = await pregnancyExport(db, user.id, base);
     const courses = await coursesExport(db, user.id);
     const points = await pointsExport(db, user.id);
+    const community = await communityExport(db, user.id, base);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -134,6 +136,8 @@ export const accountRoutes = new Hono<AppEnv>()
       courses,
       // Each action that earned her points (src/shared/gamification.ts).
       points,
+      // What she wrote in the community and did there (anonymous posts included: they are hers).
+      community,
     };
     c.header(
       "Content-Disposition",

@@ -2,4 +2,4 @@
 
 export { setModerator } from "./roles";
 export { communityRoutes, POST_BODY_LIMIT } from "./routes";
-export { communityLiveFilter } from "./service";
+export { communityExport, communityLiveFilter } from "./service";

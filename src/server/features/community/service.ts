@@ -18,6 +18,7 @@ import {
   communityLikes,
   communityMembers,
   communityPosts,
+  communityReports,
   communityShares,
   communitySupports,
   profiles,
@@ -25,6 +26,7 @@ import {
 } from "../../db/schema";
 import type { Tx } from "../../db/transaction";
 import { publish, type RecipientFilter } from "../../realtime";
+import { awardPoints } from "../gamification";
 
 /** Who is looking: every read is filtered for her (blocks, her own posts under review). */
 export interface Viewer {
@@ -81,11 +83,16 @@ export const communityLiveFilter: RecipientFilter = async (db, recipientId, even
 };
 
 /**
- * Points for her first share of a post (+10) and for a comment the post's author marks helpful
- * (+20, to the comment's author): the gamification module wires these to its award function.
+ * Points (src/server/features/gamification): +10 for her first share of a post, +20 to a reply's
+ * author when the post's author marks it helpful. Inside the action's transaction; the same
+ * action never earns twice.
  */
-export async function rewardShare(_tx: Tx, _userId: string, _postId: string): Promise<void> {}
-export async function rewardHelpfulComment(_tx: Tx, _userId: string, _commentId: string): Promise<void> {}
+export async function rewardShare(tx: Tx, userId: string, postId: string): Promise<void> {
+  await awardPoints(tx, { userId, kind: "share", sourceId: postId });
+}
+export async function rewardHelpfulComment(tx: Tx, userId: string, commentId: string): Promise<void> {
+  await awardPoints(tx, { userId, kind: "helpful", sourceId: commentId });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Names
@@ -325,4 +332,68 @@ export async function shownName(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, row.userId));
   return authorOf(secret, { ...row, displayName: u?.displayName ?? null, userName: u?.userName ?? "" }).name;
+}
+
+/**
+ * Her part of the community for the data export: what she wrote (also anonymously, and whatever a
+ * moderator decided), what she liked, supported, shared and reported, and whom she blocked (by the
+ * name she saw). Named as the API names them.
+ */
+export async function communityExport(db: Db, userId: string, baseUrl: string) {
+  const [posts, comments, likes, supports, shares, reports, blocks] = await Promise.all([
+    db
+      .select()
+      .from(communityPosts)
+      .where(eq(communityPosts.userId, userId))
+      .orderBy(communityPosts.createdAt),
+    db
+      .select()
+      .from(communityComments)
+      .where(eq(communityComments.userId, userId))
+      .orderBy(communityComments.createdAt),
+    db.select().from(communityLikes).where(eq(communityLikes.userId, userId)),
+    db.select().from(communitySupports).where(eq(communitySupports.userId, userId)),
+    db.select().from(communityShares).where(eq(communityShares.userId, userId)),
+    db.select().from(communityReports).where(eq(communityReports.reporterId, userId)),
+    db.select().from(communityBlocks).where(eq(communityBlocks.userId, userId)),
+  ]);
+  const reaction = (r: { postId: string; createdAt: Date }) => ({
+    postId: r.postId,
+    createdAt: r.createdAt.toISOString(),
+  });
+  return {
+    posts: posts.map((p) => ({
+      id: p.id,
+      content: p.content,
+      category: p.category,
+      tags: p.tags,
+      image: p.photoPath ? `${baseUrl}/api/community/posts/${p.id}/photo` : null,
+      stage: p.stage,
+      trimester: p.trimester,
+      week: p.week,
+      anonymous: p.anonymous,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      postId: c.postId,
+      content: c.content,
+      anonymous: c.anonymous,
+      helpful: c.helpfulAt !== null,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    likes: likes.map(reaction),
+    supports: supports.map(reaction),
+    shares: shares.map(reaction),
+    reports: reports.map((r) => ({
+      targetType: r.targetType,
+      targetId: r.targetId,
+      reason: r.reason,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    blocks: blocks.map((b) => ({ name: b.label, createdAt: b.createdAt.toISOString() })),
+  };
 }
