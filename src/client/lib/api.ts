@@ -31,7 +31,8 @@ async function bodyOf(res: Response): Promise<unknown> {
   }
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
+/** A non-OK answer as an ApiError, with the server's status, code and message. */
+export async function errorOf(res: Response): Promise<ApiError> {
   const b = (await bodyOf(res)) as {
     error?: { message?: string; code?: string };
     message?: string;
@@ -54,7 +55,8 @@ export type ApiClient = ReturnType<typeof hc<ApiRoutes>>;
 
 /**
  * What a route answers when it succeeds, from its own types: `Answer<ApiClient["profile"]["$get"]>`.
- * For the few calls on `/` that use the plain fetcher to keep the typed client off the first page.
+ * For the session provider's two account reads, which run on `/` without the typed client
+ * (features/auth/auth-api.ts, docs/decisions/008-client-data-layer.md).
  */
 export type Answer<F> = F extends (...args: never[]) => unknown ? InferResponseType<F, 200> : never;
 
@@ -83,28 +85,8 @@ export async function callForFile(
   return res;
 }
 
-/**
- * Plain JSON fetch, for the endpoints that are not Hono routes and so have no route types:
- * better-auth's `/api/auth/*` handler. Everything else goes through `client` and `call`.
- */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      credentials: "same-origin",
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
-  } catch {
-    throw unreachable();
-  }
-  if (!res.ok) throw await errorOf(res);
-  return (await bodyOf(res)) as T;
-}
+/** An OK answer's JSON (null for an empty one). */
+export const jsonOf = bodyOf;
 
 /** The error's own message (the server's words), else the fallback the spec gives for that situation. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,17 +1,21 @@
 import { type FormEvent, useState } from "react";
-import { type Answer, type ApiClient, api, messageOf } from "../../lib/api";
+import { call, messageOf, unreachable } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Button } from "../ui/button";
 
 const TOAST_MS = 5000;
 
 /**
- * The newsletter's one call. The form sits in the footer of every page, `/` included, which
- * carries neither the query cache nor the typed client (docs/decisions/008-client-data-layer.md):
- * the plain fetcher, with the route's own answer type.
+ * The newsletter's one call, through the typed client like every call to Bloom's routes. The form
+ * sits in the footer of every page, `/` included, outside the query cache's provider and under the
+ * first page's budget (docs/decisions/008-client-data-layer.md): the typed client is loaded when
+ * she subscribes, not with the page, and the call is awaited here rather than through a hook.
  */
-export const subscribe = (email: string) =>
-  api<Answer<ApiClient["newsletter"]["$post"]>>("/api/newsletter", { method: "POST", json: { email } });
+export async function subscribe(email: string) {
+  // A chunk that cannot load (offline, or a deploy replaced it) is a network failure like any other.
+  const { client } = await import("../../lib/client").catch(() => Promise.reject(unreachable()));
+  return call(client.newsletter.$post({ json: { email } }));
+}
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");

@@ -1,5 +1,5 @@
 import type { ProfilePatch } from "../../../shared/accounts";
-import { type Answer, type ApiClient, api } from "../../lib/api";
+import { type Answer, type ApiClient, errorOf, jsonOf, unreachable } from "../../lib/api";
 import { userTimeZone } from "../../lib/time-zone";
 
 export interface SessionUser {
@@ -11,15 +11,43 @@ export interface SessionUser {
 
 type Profile = ApiClient["profile"];
 
-// Thin calls to better-auth's HTTP endpoints (not Hono routes, so typed here by hand); all the
-// security lives on the server. The session provider runs on every page, `/` included, so even
-// Bloom's own routes (profile, subscription) are called with the plain fetcher here, their answers
-// typed from the routes (`Answer<...>`), which keeps the typed client off the first page
+/**
+ * The one plain fetcher left in the browser, for this file only (docs/decisions/008): better-auth's
+ * endpoints are one catch-all handler, not Hono routes, so they have no route types for the typed
+ * client, and better-auth's own client would add about 12 KB gzip to `/` (measured with esbuild,
+ * against a 100 KB budget). Errors are the same ApiError, with better-auth's `code`.
+ */
+async function authFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set("content-type", "application/json");
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: "same-origin",
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw unreachable();
+  }
+  if (!res.ok) throw await errorOf(res);
+  return (await jsonOf(res)) as T;
+}
+
+// Thin calls to better-auth's HTTP endpoints, typed here by hand; all the security lives on the
+// server. The session provider runs on every page, `/` included, so the two account reads it makes
+// after a sign-in (profile, subscription) use this fetcher too, their answers typed from Bloom's
+// routes (`Answer<...>`): the typed client is 2 KB gzip that `/` cannot carry
 // (docs/decisions/008-client-data-layer.md).
 export const authApi = {
-  session: () => api<{ user: SessionUser } | null>("/api/auth/get-session"),
+  session: () => authFetch<{ user: SessionUser } | null>("/api/auth/get-session"),
   signIn: (email: string, password: string) =>
-    api<{ user: SessionUser }>("/api/auth/sign-in/email", { method: "POST", json: { email, password } }),
+    authFetch<{ user: SessionUser }>("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password },
+    }),
   signUp: ({
     motherhoodStage,
     ...input
@@ -29,24 +57,30 @@ export const authApi = {
     password: string;
     motherhoodStage: string;
   }) =>
-    api<{ user: SessionUser }>("/api/auth/sign-up/email", {
+    authFetch<{ user: SessionUser }>("/api/auth/sign-up/email", {
       method: "POST",
       json: { ...input, motherhood_stage: motherhoodStage, callbackURL: "/dashboard" },
     }),
-  signOut: () => api<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
+  signOut: () => authFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
   requestPasswordReset: (email: string) =>
-    api<unknown>("/api/auth/request-password-reset", {
+    authFetch<unknown>("/api/auth/request-password-reset", {
       method: "POST",
       json: { email, redirectTo: "/reset-password" },
     }),
   resetPassword: (token: string, newPassword: string) =>
-    api<unknown>("/api/auth/reset-password", { method: "POST", json: { token, newPassword } }),
-  profile: () => api<Answer<Profile["$get"]>>("/api/profile"),
+    authFetch<unknown>("/api/auth/reset-password", { method: "POST", json: { token, newPassword } }),
+  profile: () => authFetch<Answer<Profile["$get"]>>("/api/profile"),
   // Her dates are checked against today in her own time zone.
   updateProfile: (patch: ProfilePatch) =>
-    api<Answer<Profile["$patch"]>>(`/api/profile?tz=${encodeURIComponent(userTimeZone)}`, {
+    authFetch<Answer<Profile["$patch"]>>(`/api/profile?tz=${encodeURIComponent(userTimeZone)}`, {
       method: "PATCH",
       json: patch,
     }),
-  subscription: () => api<Answer<ApiClient["subscription"]["$get"]>>("/api/subscription"),
+  subscription: () => authFetch<Answer<ApiClient["subscription"]["$get"]>>("/api/subscription"),
+  /** Every other session of hers ends with the change; this one stays signed in. */
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    authFetch<unknown>("/api/auth/change-password", {
+      method: "POST",
+      json: { ...input, revokeOtherSessions: true },
+    }),
 };

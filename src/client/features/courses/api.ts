@@ -1,19 +1,12 @@
 /** Courses: a fetcher, a query key and a hook for each call (see src/server/features/courses). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CompleteDayResult,
-  CourseDayView,
-  CourseDetail,
-  CourseList,
-  CourseProgressView,
-  PauseReason,
-  StartDayResult,
-} from "../../../shared/courses";
-import { ApiError, api } from "../../lib/api";
-import { userTimeZone } from "../../lib/time-zone";
+import type { PauseReason } from "../../../shared/courses";
+import { ApiError, call, withQuery } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
-const base = (id: string) => `/api/courses/${encodeURIComponent(id)}`;
+const course = client.courses[":id"];
+const on = (id: string) => withQuery({ param: { id } }, { tz });
 
 export const courseKeys = {
   all: () => ["courses"] as const,
@@ -22,30 +15,32 @@ export const courseKeys = {
   day: (id: string, week: number, day: number) => ["courses", "day", id, week, day] as const,
 };
 
-export const fetchCourses = () => api<CourseList>(`/api/courses?${tz}`);
-export const fetchCourse = (id: string) => api<CourseDetail>(`${base(id)}?${tz}`);
+export const fetchCourses = () => call(client.courses.$get(withQuery({}, { tz })));
+export const fetchCourse = (id: string) => call(course.$get(on(id)));
 export const fetchCourseDay = (id: string, week: number, day: number) =>
-  api<CourseDayView>(`${base(id)}/days/${week}/${day}?${tz}`);
+  call(
+    course.days[":week"][":day"].$get(
+      withQuery({ param: { id, week: String(week), day: String(day) } }, { tz }),
+    ),
+  );
 
-export const enrollInCourse = (id: string) =>
-  api<CourseProgressView>(`${base(id)}/enroll?${tz}`, { method: "POST" });
+export const enrollInCourse = (id: string) => call(course.enroll.$post(on(id)));
 export const startCourseDay = (
   id: string,
   input: { week: number; day: number; checkin?: { signs: string[]; note?: string } },
-) => api<StartDayResult>(`${base(id)}/start?${tz}`, { method: "POST", json: input });
+) => call(course.start.$post({ ...on(id), json: input }));
 /** One key per completion attempt, sent again on a retry of the same attempt. */
 export const completeCourseDay = (id: string, input: { week: number; day: number; key: string }) =>
-  api<CompleteDayResult>(`${base(id)}/complete?${tz}`, {
-    method: "POST",
-    json: { week: input.week, day: input.day },
-    headers: { "Idempotency-Key": input.key },
-  });
+  call(
+    course.complete.$post(
+      { ...on(id), json: { week: input.week, day: input.day } },
+      { headers: { "Idempotency-Key": input.key } },
+    ),
+  );
 export const pauseCourse = (id: string, reason: PauseReason) =>
-  api<CourseProgressView>(`${base(id)}/pause?${tz}`, { method: "POST", json: { reason } });
-export const resumeCourse = (id: string) =>
-  api<CourseProgressView>(`${base(id)}/resume?${tz}`, { method: "POST" });
-export const repeatCourseWeek = (id: string) =>
-  api<CourseProgressView>(`${base(id)}/repeat-week?${tz}`, { method: "POST" });
+  call(course.pause.$post({ ...on(id), json: { reason } }));
+export const resumeCourse = (id: string) => call(course.resume.$post(on(id)));
+export const repeatCourseWeek = (id: string) => call(course["repeat-week"].$post(on(id)));
 
 export function useCourses() {
   return useQuery({ queryKey: courseKeys.list(), queryFn: fetchCourses });

@@ -1,29 +1,15 @@
 /** The TTC Cycle Tracker's calls: fetcher, query key and hook for each (see docs/decisions/006). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CycleDayLog } from "../../../shared/cycle/observations";
-import type {
-  CalendarDay,
-  CycleExclusion,
-  CycleOverview,
-  ExclusionReason,
-} from "../../../shared/cycle/overview";
+import type { ExclusionReason } from "../../../shared/cycle/overview";
 import type { DayInput, TemperatureInput } from "../../../shared/cycle/schemas";
-import type { WithSafety } from "../../../shared/safety";
-import { api } from "../../lib/api";
-import { userTimeZone } from "../../lib/time-zone";
+import { call, withQuery } from "../../lib/api";
+import { client } from "../../lib/client";
+import { userTimeZone as tz } from "../../lib/time-zone";
 
-const tz = `tz=${encodeURIComponent(userTimeZone)}`;
+const cycle = client.cycle;
 
-export interface FertilityRecipe {
-  slug: string;
-  title: string;
-  category: string;
-  folateDfeUg: number;
-  ironMg: number;
-  folatePercentDv: number;
-  ironPercentDv: number;
-  partial: boolean;
-}
+/** One fertility-supporting recipe of the tracker's list, as the server answers it. */
+export type FertilityRecipe = Awaited<ReturnType<typeof fetchFertilityRecipes>>["recipes"][number];
 
 // Everything under ["cycle"]: one saved day changes the overview, the calendar and the day itself.
 export const cycleKeys = {
@@ -34,30 +20,30 @@ export const cycleKeys = {
   recipes: () => ["cycle-recipes"] as const,
 };
 
-export const fetchOverview = () => api<CycleOverview>(`/api/cycle/overview?${tz}`);
+export const fetchOverview = () => call(cycle.overview.$get(withQuery({}, { tz })));
 export const fetchCalendar = (from: string, to: string) =>
-  api<{ days: CalendarDay[] }>(`/api/cycle/calendar?from=${from}&to=${to}&${tz}`).then((r) => r.days);
-export const fetchDay = (date: string) => api<CycleDayLog>(`/api/cycle/days/${date}?${tz}`);
+  call(cycle.calendar.$get(withQuery({}, { from, to, tz }))).then((r) => r.days);
+export const fetchDay = (date: string) =>
+  call(cycle.days[":date"].$get(withQuery({ param: { date } }, { tz })));
 export const saveDay = (date: string, input: DayInput) =>
-  api<WithSafety<CycleDayLog>>(`/api/cycle/days/${date}?${tz}`, { method: "PUT", json: input });
+  call(cycle.days[":date"].$put(withQuery({ param: { date }, json: input }, { tz })));
 export const logTemperature = (date: string, input: TemperatureInput) =>
-  api<CycleDayLog>(`/api/cycle/days/${date}/temperature?${tz}`, { method: "POST", json: input });
-export const fetchFertilityRecipes = () =>
-  api<{ recipes: FertilityRecipe[]; dailyValues: { folateDfeUg: number; ironMg: number } }>(
-    `/api/cycle/fertility-recipes`,
-  );
+  call(cycle.days[":date"].temperature.$post(withQuery({ param: { date }, json: input }, { tz })));
+export const fetchFertilityRecipes = () => call(cycle["fertility-recipes"].$get());
+/** The CSV file as drip exports it, sent as it is (text/csv). */
 export const importCycles = (csv: string) =>
-  api<{ imported: number; ignoredColumns: string[] }>(`/api/cycle/import?${tz}`, {
-    method: "POST",
-    body: csv,
-    headers: { "content-type": "text/csv" },
-  });
+  call(
+    cycle.import.$post(withQuery({}, { tz }), {
+      headers: { "content-type": "text/csv" },
+      init: { body: csv },
+    }),
+  );
 export const excludeCycle = (start: string, reason: ExclusionReason) =>
-  api<CycleExclusion>(`/api/cycle/exclusions/${start}?${tz}`, { method: "PUT", json: { reason } });
+  call(cycle.exclusions[":start"].$put(withQuery({ param: { start }, json: { reason } }, { tz })));
 export const includeCycle = (start: string) =>
-  api<null>(`/api/cycle/exclusions/${start}?${tz}`, { method: "DELETE" });
-/** A plain link downloads the CSV: the browser sends the session cookie with it. */
-export const exportUrl = `/api/cycle/export?${tz}`;
+  call(cycle.exclusions[":start"].$delete(withQuery({ param: { start } }, { tz })));
+/** A plain link downloads the CSV (not a fetch): the browser sends the session cookie with it. */
+export const exportUrl = `/api/cycle/export?tz=${encodeURIComponent(tz)}`;
 
 export function useCycleOverview() {
   return useQuery({ queryKey: cycleKeys.overview(), queryFn: fetchOverview });
