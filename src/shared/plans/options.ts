@@ -254,7 +254,7 @@ export type WorkoutQuizAnswers = z.infer<typeof workoutQuizAnswers>;
 
 /**
  * The spec's meal quiz answers were a workout quiz's (fitnessGoal, workoutDays); Bloom's meal quiz
- * asks about meals, so its answers say so (docs/decisions/010-meal-quiz.md).
+ * asks about meals, so its answers say so (docs/decisions/007-meal-quiz-asks-about-meals.md).
  */
 export const mealQuizAnswers = z.object({
   motherhoodStage: z.enum(QUIZ_STAGES),
