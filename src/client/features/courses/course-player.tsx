@@ -14,7 +14,7 @@ import {
 } from "../../../shared/courses";
 import { WorkoutArt } from "../../components/art/workout-art";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { ExerciseList } from "../../components/ui/exercise-list";
 import { useCompleteDay } from "./api";
 import { toasts } from "./copy";
 import { ProgressBar } from "./course-card";
@@ -243,54 +243,12 @@ export function CoursePlayer({
         </section>
       )}
 
-      <section aria-labelledby="todays-workout">
-        <h3 id="todays-workout" className="font-display text-lg">
-          Today's Workout
-        </h3>
-        <ol className="mt-2 space-y-1.5">
-          {day.exercises.map((e, i) => {
-            const isDone = state.completed[i];
-            const current = i === state.index && !finished;
-            return (
-              <li
-                key={e.id}
-                className={cn(
-                  "flex items-center gap-3 rounded-2xl border px-3 py-2",
-                  current ? "border-blush-200 bg-blush-50" : "border-line bg-white",
-                )}
-              >
-                <span
-                  className={cn(
-                    "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
-                    isDone ? "bg-sage-500 text-white" : "bg-blush-100 text-blush-700",
-                  )}
-                >
-                  {isDone ? <Check className="size-4" aria-label="Complete" /> : i + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{e.name}</span>
-                  <span className="block text-xs text-plum-500">{minutes(e.duration)}</span>
-                </span>
-                <Button
-                  size="sm"
-                  variant={current ? "secondary" : "ghost"}
-                  disabled={isDone || current}
-                  onClick={() => dispatch({ type: "select", index: i })}
-                  aria-label={
-                    isDone
-                      ? `${e.name}: complete`
-                      : current
-                        ? `${e.name}: current exercise`
-                        : `Start ${e.name}`
-                  }
-                >
-                  {current ? "Current" : "Start"}
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <ExerciseList
+        items={day.exercises.map((e) => ({ key: e.id, name: e.name, detail: minutes(e.duration) }))}
+        completed={state.completed}
+        current={finished ? null : state.index}
+        onSelect={(index) => dispatch({ type: "select", index })}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useReducer } from "react";
 import { exerciseSeconds, type Workout } from "../../../content/workouts/schema";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { ExerciseList } from "../../components/ui/exercise-list";
 import { notify } from "../../lib/notify";
 import { doseText } from "./exercise-text";
 import {
@@ -189,54 +189,12 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
         </section>
       )}
 
-      <section aria-labelledby="todays-workout">
-        <h3 id="todays-workout" className="font-display text-lg">
-          Today's Workout
-        </h3>
-        <ol className="mt-2 space-y-1.5">
-          {workout.exercises.map((e, i) => {
-            const complete = state.completed[i];
-            const current = i === state.index && !finished;
-            return (
-              <li
-                key={e.name}
-                className={cn(
-                  "flex items-center gap-3 rounded-2xl border px-3 py-2",
-                  current ? "border-blush-200 bg-blush-50" : "border-line bg-white",
-                )}
-              >
-                <span
-                  className={cn(
-                    "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
-                    complete ? "bg-sage-500 text-white" : "bg-blush-100 text-blush-700",
-                  )}
-                >
-                  {complete ? <Check className="size-4" aria-label="Complete" /> : i + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{e.name}</span>
-                  <span className="block text-xs text-plum-500">{doseText(e)}</span>
-                </span>
-                <Button
-                  size="sm"
-                  variant={current ? "secondary" : "ghost"}
-                  disabled={complete || current}
-                  onClick={() => dispatch({ type: "select", index: i })}
-                  aria-label={
-                    complete
-                      ? `${e.name}: complete`
-                      : current
-                        ? `${e.name}: current exercise`
-                        : `Start ${e.name}`
-                  }
-                >
-                  {complete ? "Done" : current ? "Current" : "Start"}
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <ExerciseList
+        items={workout.exercises.map((e) => ({ key: e.name, name: e.name, detail: doseText(e) }))}
+        completed={state.completed}
+        current={finished ? null : state.index}
+        onSelect={(index) => dispatch({ type: "select", index })}
+      />
     </div>
   );
 }
