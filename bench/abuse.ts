@@ -61,18 +61,24 @@ async function run(label: string, env: Record<string, string>, body: Uint8Array)
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: UPLOADS }, async () => {
-        const res = await fetch(`${app.baseUrl}/api/food/analyze`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: app.baseUrl },
-          body: body as Uint8Array<ArrayBuffer>,
-        });
-        await res.text();
-        return res.status;
+        try {
+          const res = await fetch(`${app.baseUrl}/api/food/analyze`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: app.baseUrl },
+            body: body as Uint8Array<ArrayBuffer>,
+          });
+          await res.text();
+          return String(res.status);
+        } catch {
+          // The server answered (429/503) before reading the body, then stopped draining it after
+          // 500 ms and closed the connection while this client was still sending: fetch sees EPIPE.
+          return "closed while sending";
+        }
       }),
     );
     const wall = performance.now() - started;
     const health = await probe.stop();
-    const counts = new Map<number, number>();
+    const counts = new Map<string, number>();
     for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
     console.log(`  ${label}`);
     console.log(

@@ -21,6 +21,7 @@ import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT } from "./feature
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
+import { admitAnalysis } from "./features/food";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { favoriteRoutes, planRoutes } from "./features/library/routes";
@@ -140,6 +141,8 @@ export function createApp(opts: AppOptions) {
     .use(originCheck([config.baseUrl, ...config.trustedOrigins]));
   // Limits first: a refused client costs no body read.
   for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
+  // A full analysis queue refuses the upload before its body is read.
+  api.post("/food/analyze", admitAnalysis);
   api
     .use((c, next) => {
       // GET and HEAD carry no body (and reading one would build a full Request for nothing).

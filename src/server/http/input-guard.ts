@@ -51,9 +51,15 @@ export const guardInput: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
 
-  const text = await c.req.text();
-  // The raw request gets its body back for handlers that read it themselves (better-auth).
-  c.req.raw = new Request(c.req.raw, { body: text });
+  // The food analysis reads its JSON (a photo of up to ~14 MB as a data URL) in a worker thread,
+  // keeping only `image`, whose bytes are then checked as an image: parsing it here would hold the
+  // event loop for every other request (features/food/upload-reader.ts).
+  if (method === "POST" && c.req.path === "/api/food/analyze") return next();
+  const bytes = await c.req.arrayBuffer();
+  const text = new TextDecoder().decode(bytes);
+  // The raw request gets its body back for what reads it itself (better-auth, a route's own body
+  // limit): from the bytes, a copy, not from the text, which would be encoded all over again.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   if (text.trim() === "") return next();
   let parsed: unknown;
   try {

@@ -32,3 +32,43 @@ describe("the food analysis queue", () => {
     expect(await enqueue(async () => "next")).toBe("next");
   });
 });
+
+describe("the analysis door", () => {
+  it("refuses an upload with 503 before reading its body while the queue is full", async () => {
+    const { Hono } = await import("hono");
+    const { admitAnalysis } = await import("./service");
+    const { handleError } = await import("../../http/errors");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = new Hono()
+      .post("/analyze", admitAnalysis, async (c) => {
+        await gate;
+        return c.text(await c.req.text());
+      })
+      .onError(handleError);
+    const held = Array.from({ length: MAX_QUEUED_ANALYSES }, () =>
+      app.request("/analyze", { method: "POST", body: "photo" }),
+    );
+    // The late upload's body is a stream that would never end: it is answered without being read.
+    let pulled = false;
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const late = await app.request("/analyze", { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe("5");
+    expect((await late.json()).error.code).toBe("analysis_busy");
+    expect(pulled).toBe(false);
+    release();
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual(Array(MAX_QUEUED_ANALYSES).fill(200));
+    const after = await app.request("/analyze", { method: "POST", body: "photo" });
+    expect(after.status).toBe(200);
+  });
+});

@@ -34,6 +34,7 @@ import { common, mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { AnalysisQueueFull, analyzeImage } from "./service";
+import { photoFromJsonBody } from "./upload-reader";
 
 /** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. Applied in app.ts. */
 export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
@@ -87,20 +88,8 @@ async function uploadedImage(c: Context<AppEnv>): Promise<Uint8Array> {
     if (!file) throw badRequest("Please attach a photo in the field 'image'.");
     return new Uint8Array(await file.arrayBuffer());
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest(
-      "Send the photo as JSON { image: 'data:image/...;base64,...' } or as a multipart upload.",
-    );
-  }
-  const image = (body as { image?: unknown } | null)?.image;
-  if (typeof image !== "string" || image.length === 0)
-    throw badRequest("Please include a photo: image is required.");
-  const bytes = decodeDataUrl(image);
-  if (!bytes) throw badRequest("image must be a data URL: data:image/...;base64,...");
-  return bytes;
+  // JSON: the body's bytes go to a worker thread, which parses it and decodes the photo.
+  return photoFromJsonBody(await c.req.arrayBuffer());
 }
 
 type LogRow = typeof foodDetectionLogs.$inferSelect;

@@ -3,6 +3,8 @@
  * recogniser, and turn the recogniser's labels into USDA foods and figures. One analysis runs at a
  * time per process (the others wait in a queue), so a burst of uploads cannot exhaust memory.
  */
+
+import type { MiddlewareHandler } from "hono";
 import {
   analysisStatus,
   type FoodAnalysis,
@@ -52,6 +54,27 @@ export function enqueue<T>(task: () => Promise<T>): Promise<T> {
   queue = run.catch(() => undefined);
   return run;
 }
+
+let admitted = 0;
+
+/**
+ * The door of `POST /api/food/analyze`, mounted before its body is read: an upload is admitted only
+ * while fewer than MAX_QUEUED_ANALYSES are being read, waiting or analysed, and holds its place until
+ * it is answered. Past that the answer is 503 at once, before ~14 MB are received and parsed for
+ * nothing (the queue's own check came only after the body had been read and decoded).
+ */
+export const admitAnalysis: MiddlewareHandler = async (c, next) => {
+  if (admitted >= MAX_QUEUED_ANALYSES) {
+    c.header("Retry-After", "5");
+    throw new AnalysisQueueFull();
+  }
+  admitted++;
+  try {
+    await next();
+  } finally {
+    admitted--;
+  }
+};
 
 /** See analyzeImage: a JPEG may declare at most this many pixels per byte it actually has. */
 const MIN_JPEG_PIXELS_PER_BYTE = 1000;
@@ -170,14 +193,14 @@ export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer
   }
   return enqueue(async () => {
     const started = performance.now();
-    const jpeg = await reencode(bytes, { maxSide: 1024 });
-    const rgb = await toRgb(jpeg.bytes, 640);
-    const recognitions = await recognizer.recognize({
-      jpeg: jpeg.bytes,
-      rgb: rgb.data,
-      width: rgb.width,
-      height: rgb.height,
-    });
+    // The upload is decoded once: straight to the pixels an on-device recogniser reads (JPEG shrinks
+    // on load, so a 10 MB photo is never decoded at full size). Only a recogniser that sends the
+    // photo elsewhere (vision) gets a fresh JPEG, without metadata, and reads no pixels.
+    const image =
+      recognizer.input === "jpeg"
+        ? { jpeg: (await reencode(bytes, { maxSide: 1024 })).bytes }
+        : await toRgb(bytes, 640).then((rgb) => ({ rgb: rgb.data, width: rgb.width, height: rgb.height }));
+    const recognitions = await recognizer.recognize(image);
     const answer = describeRecognitions(recognitions, recognizer.name, recognizer.name !== "classifier");
     return { ...answer, elapsedMs: Math.round(performance.now() - started) };
   });

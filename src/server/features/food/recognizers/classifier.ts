@@ -93,7 +93,9 @@ export function createClassifierRecognizer(dir: string | undefined): FoodRecogni
 
   return {
     name: "classifier",
+    input: "rgb",
     async recognize(image: RecognizerImage): Promise<Recognition[]> {
+      if (!image.rgb) throw new Error("The classifier reads pixels.");
       loaded ??= load().catch((err) => {
         loaded = undefined;
         throw err;

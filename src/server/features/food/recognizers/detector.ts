@@ -52,7 +52,9 @@ function loadDetector(): Promise<GraphModel> {
 export function createDetectorRecognizer(): FoodRecognizer {
   return {
     name: "detector",
+    input: "rgb",
     async recognize(image: RecognizerImage): Promise<Recognition[]> {
+      if (!image.rgb) throw new Error("The detector reads pixels.");
       const [tf, detector] = await Promise.all([getTf(), loadDetector()]);
       const input = tf.tidy(() =>
         tf.image

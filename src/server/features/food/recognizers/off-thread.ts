@@ -58,6 +58,7 @@ export function offThread(kind: OffThreadKind, options: { modelDir?: string } = 
 
   return {
     name: kind,
+    input: "rgb",
     recognize(image) {
       worker ??= start();
       const w = worker;

@@ -34,7 +34,9 @@ export function createVisionRecognizer(opts: VisionOptions): FoodRecognizer {
   const doFetch = opts.fetch ?? fetch;
   return {
     name: "vision",
+    input: "jpeg",
     async recognize(image: RecognizerImage): Promise<Recognition[]> {
+      if (!image.jpeg) throw new Error("The vision reads a JPEG.");
       if (!opts.url) throw new RecognizerUnavailableError("FOOD_RECOGNIZER=vision needs VISION_API_URL");
       const dataUrl = `data:image/jpeg;base64,${Buffer.from(image.jpeg).toString("base64")}`;
       let res: Response;
