@@ -105,11 +105,16 @@ test("a weekly check-in with a photo appears in the history, then the mum export
   expect(exported.account.email).toBe(mum.email);
   expect(exported.weeklyCheckins[0].weight).toBe(68.4);
 
-  // Delete, confirmed by typing DELETE.
+  // Delete, confirmed by typing DELETE and her current password (a copied cookie alone cannot).
   await page.getByRole("button", { name: "Delete my account" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(confirm.getByRole("button", { name: "Delete my account for good" })).toBeDisabled();
   await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await expect(confirm.getByRole("button", { name: "Delete my account for good" })).toBeDisabled();
+  await confirm.getByLabel("Your current password").fill(`${mum.password}-not`);
+  await confirm.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(confirm.getByText("Your password is not correct.")).toBeVisible();
+  await confirm.getByLabel("Your current password").fill(mum.password);
   await confirm.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account has been deleted")).toBeVisible();

@@ -231,8 +231,8 @@ describe("deleting an account is all or nothing", () => {
     await t.request("/api/newsletter", { method: "POST", json: { email: user.email } });
     return { ...user, userId };
   }
-  const erase = (cookie: string) =>
-    t.request("/api/account", { method: "DELETE", cookie, json: { confirm: "DELETE" } });
+  const erase = ({ cookie, password }: { cookie: string; password: string }) =>
+    t.request("/api/account", { method: "DELETE", cookie, json: { confirm: "DELETE", password } });
 
   /** Rows that name the user, in every table with a user_id column, plus her mail and newsletter. */
   async function rowsOf(userId: string, email: string): Promise<number> {
@@ -258,7 +258,7 @@ describe("deleting an account is all or nothing", () => {
     await run('CREATE TABLE test_legal_hold (user_id text NOT NULL REFERENCES "users"(id))');
     await run(`INSERT INTO test_legal_hold VALUES ('${alice.userId}')`);
     try {
-      expect((await erase(alice.cookie)).status).toBe(409); // the hold refuses the delete: a conflict
+      expect((await erase(alice)).status).toBe(409); // the hold refuses the delete: a conflict
       expect(await rowsOf(alice.userId, alice.email)).toBe(before + 1); // + the hold's row
       expect(filesOf(alice.userId)).toHaveLength(1);
       expect(await checkinsOf(alice.cookie)).toHaveLength(1);
@@ -271,7 +271,7 @@ describe("deleting an account is all or nothing", () => {
       await run("DROP TABLE test_legal_hold");
     }
 
-    const res = await erase(alice.cookie);
+    const res = await erase(alice);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => /session_token=;|Max-Age=0/i.test(c))).toBe(true);
     expect(await rowsOf(alice.userId, alice.email)).toBe(0);
@@ -283,7 +283,7 @@ describe("deleting an account is all or nothing", () => {
     const bob = await busyUser();
     const bobsRows = await rowsOf(bob.userId, bob.email);
     faults.removeFolder = true;
-    expect((await erase(alice.cookie)).status).toBe(200);
+    expect((await erase(alice)).status).toBe(200);
     expect(await rowsOf(alice.userId, alice.email)).toBe(0);
     const signIn = await t.request("/api/auth/sign-in/email", {
       method: "POST",

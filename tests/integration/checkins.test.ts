@@ -243,14 +243,30 @@ describe("your data", () => {
     const refused = await t.request("/api/account", {
       method: "DELETE",
       cookie: alice.cookie,
-      json: { confirm: "yes" },
+      json: { confirm: "yes", password: alice.password },
     });
     expect(refused.status).toBe(400);
+    // Her cookie alone is not enough (a copied one would be): no password, or a wrong one, keeps it all.
+    const noPassword = await t.request("/api/account", {
+      method: "DELETE",
+      cookie: alice.cookie,
+      json: { confirm: "DELETE" },
+    });
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await t.request("/api/account", {
+      method: "DELETE",
+      cookie: alice.cookie,
+      json: { confirm: "DELETE", password: `${bob.password}!` },
+    });
+    expect(wrongPassword.status).toBe(403);
+    expect((await wrongPassword.json()).error.code).toBe("wrong_password");
+    expect(filesOf(aliceId)).toHaveLength(1);
+    expect((await t.request("/api/profile", { cookie: alice.cookie })).status).toBe(200);
 
     const res = await t.request("/api/account", {
       method: "DELETE",
       cookie: alice.cookie,
-      json: { confirm: "DELETE" },
+      json: { confirm: "DELETE", password: alice.password },
     });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => /session_token=;|Max-Age=0/i.test(c))).toBe(true);

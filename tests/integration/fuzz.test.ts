@@ -136,7 +136,7 @@ beforeAll(async () => {
   const res = await t.request("/api/account", {
     method: "DELETE",
     cookie: doomed.cookie,
-    json: { confirm: "DELETE" },
+    json: { confirm: "DELETE", password: doomed.password },
   });
   expect(res.status).toBeLessThan(300);
 }, 180_000);

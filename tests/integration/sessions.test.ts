@@ -118,7 +118,7 @@ describe("ended sessions on a second instance", () => {
     const deleted = await t.request("/api/account", {
       method: "DELETE",
       cookie,
-      json: { confirm: "DELETE" },
+      json: { confirm: "DELETE", password },
     });
     expect(deleted.status).toBe(200);
     expect(await refusedWithin(phone)).toBeLessThan(1000);

@@ -98,4 +98,14 @@ export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHan
       perUser: { limit: 10, windowMs: 10 * MINUTE },
     }),
   },
+  {
+    // Each try checks a password (scrypt): guessing it here is as slow as at sign-in.
+    method: "DELETE",
+    path: "/account",
+    limit: rateLimit({
+      name: "account.delete",
+      perClient: { limit: 10, windowMs: MINUTE },
+      perUser: { limit: 10, windowMs: MINUTE },
+    }),
+  },
 ];

@@ -11,9 +11,9 @@ export async function fetchExport(): Promise<{ name: string; blob: Blob }> {
   return { name, blob: await res.blob() };
 }
 
-// The server checks that she typed DELETE; the form passes on what she typed.
-export const deleteAccount = (confirm: string) =>
-  call(client.account.$delete({ json: { confirm: confirm as "DELETE" } }));
+// The server checks that she typed DELETE and her current password; the form passes on what she typed.
+export const deleteAccount = ({ confirm, password }: { confirm: string; password: string }) =>
+  call(client.account.$delete({ json: { confirm: confirm as "DELETE", password } }));
 
 export function useExportData() {
   return useMutation({ mutationFn: fetchExport });

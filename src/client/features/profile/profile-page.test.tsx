@@ -61,3 +61,40 @@ describe("the profile form", () => {
     expect((await nameField()).value).toBe("Maya Rivers");
   });
 });
+
+describe("deleting the account", () => {
+  async function openDeleteDialog(routes: ReturnType<typeof signedIn>) {
+    const server = await openProfile(routes);
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    const submit = (await screen.findByRole("button", {
+      name: "Delete my account for good",
+    })) as HTMLButtonElement;
+    return { server, submit };
+  }
+
+  it("asks for DELETE and her current password before it sends anything", async () => {
+    const { server, submit } = await openDeleteDialog(signedIn());
+    fireEvent.change(screen.getByLabelText("Type DELETE to confirm"), { target: { value: "DELETE" } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Your current password"), {
+      target: { value: "blossoming-spring-42" },
+    });
+    expect(submit.disabled).toBe(false);
+    expect(server.to("DELETE /api/account")).toHaveLength(0);
+  });
+
+  it("sends both and shows the server's refusal of a wrong password", async () => {
+    const { server, submit } = await openDeleteDialog({
+      ...signedIn(),
+      "DELETE /api/account": () => apiError(403, "wrong_password", "Your password is not correct."),
+    });
+    fireEvent.change(screen.getByLabelText("Type DELETE to confirm"), { target: { value: "DELETE" } });
+    fireEvent.change(screen.getByLabelText("Your current password"), { target: { value: "not-hers-123" } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Your password is not correct.")).toBeTruthy();
+    expect(server.to("DELETE /api/account")[0]?.json).toEqual({
+      confirm: "DELETE",
+      password: "not-hers-123",
+    });
+  });
+});

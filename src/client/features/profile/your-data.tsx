@@ -20,6 +20,7 @@ export function YourData() {
   const deleting = remover.isPending;
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState("");
+  const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
   function exportData() {
@@ -41,14 +42,17 @@ export function YourData() {
   function deleteAccount(e: React.FormEvent) {
     e.preventDefault();
     setProblem(null);
-    remover.mutate(confirm, {
-      onSuccess: () => {
-        navigate("/", { replace: true });
-        forgetAccount();
-        notify.success("Your account has been deleted", "Everything you stored with Bloom is gone.");
+    remover.mutate(
+      { confirm, password },
+      {
+        onSuccess: () => {
+          navigate("/", { replace: true });
+          forgetAccount();
+          notify.success("Your account has been deleted", "Everything you stored with Bloom is gone.");
+        },
+        onError: (error) => setProblem(messageOf(error, "Something went wrong. Please try again.")),
       },
-      onError: (error) => setProblem(messageOf(error, "Something went wrong. Please try again.")),
-    });
+    );
   }
 
   return (
@@ -74,6 +78,7 @@ export function YourData() {
           setOpen(o);
           if (!o) {
             setConfirm("");
+            setPassword("");
             setProblem(null);
           }
         }}
@@ -95,11 +100,20 @@ export function YourData() {
               autoComplete="off"
             />
           </Field>
+          <Field id="delete-password" label="Your current password">
+            <Input
+              id="delete-password"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+            />
+          </Field>
           <Button
             type="submit"
             variant="danger"
             className="w-full"
-            disabled={confirm !== "DELETE" || deleting}
+            disabled={confirm !== "DELETE" || password === "" || deleting}
           >
             {deleting ? "Deleting..." : "Delete my account for good"}
           </Button>

@@ -1,9 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../../../shared/accounts";
 import { endSubscriptionBeforeDeletion } from "../../billing";
 import {
+  accounts,
   checkinPhotos,
   digestTipCompletions,
   educationModuleCompletions,
@@ -25,7 +27,7 @@ import {
 } from "../../db/schema";
 import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { validationHook } from "../../http/errors";
+import { errorBody, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
 import { toCheckin } from "../checkins";
 import { communityExport } from "../community";
@@ -41,7 +43,24 @@ import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness
 
 const deleteInput = z.strictObject({
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }),
+  // A copied cookie alone cannot erase her account: she confirms with her password.
+  password: z
+    .string({ error: "Enter your current password." })
+    .min(1, "Enter your current password.")
+    .max(PASSWORD_MAX_LENGTH, "Your password is not correct."),
 });
+
+/** Whether `password` is the user's current one (better-auth's hash of her credential account). */
+async function isHerPassword(c: Context<AppEnv>, password: string): Promise<boolean> {
+  const [account] = await c
+    .get("db")
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, c.get("user").id), eq(accounts.providerId, "credential")));
+  if (!account?.hash) return false;
+  const auth = await c.get("auth").$context;
+  return auth.password.verify({ hash: account.hash, password });
+}
 
 /** Everything Bloom holds about the signed-in user, and the way to erase it. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -147,6 +166,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/", zValidator("json", deleteInput, validationHook), async (c) => {
     const user = c.get("user");
+    if (!(await isHerPassword(c, c.req.valid("json").password))) {
+      return c.json(errorBody("wrong_password", "Your password is not correct."), 403);
+    }
     // A paid subscription is stopped at Stripe first: if that fails, nothing is deleted yet.
     await endSubscriptionBeforeDeletion(c.get("billing"), c.get("db"), user.id);
     // All or nothing: her rows go in one transaction (every user-owned table cascades from the user
