@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { formatCycleCsv } from "../src/shared/cycle/csv";
 import { cycleHistory } from "../tests/support/cycle-days";
-import { percentile, type RunningApp, startApp } from "./support";
+import { percentile, type RunningApp, signUpAndIn, startApp } from "./support";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const YEARS = 5;
@@ -27,21 +27,12 @@ function fiveYears(): { csv: string; days: number; cycles: number } {
 }
 
 async function signedIn(app: RunningApp): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.baseUrl },
-    body: JSON.stringify({
-      name: "Bench Mum",
-      email: `bench-${randomBytes(4).toString("hex")}@example.com`,
-      password: "steady-benchmark-pace-1",
-      motherhood_stage: "ttc",
-    }),
+  return signUpAndIn(app, {
+    name: "Bench Mum",
+    email: `bench-${randomBytes(4).toString("hex")}@example.com`,
+    password: "steady-benchmark-pace-1",
+    motherhood_stage: "ttc",
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;

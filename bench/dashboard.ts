@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, type RunningApp, startApp } from "./support";
+import { freePort, type RunningApp, signUpAndIn, startApp } from "./support";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,21 +48,12 @@ function line(label: string, f: Figures) {
 async function seedUser(app: RunningApp): Promise<{ cookie: string; userId: string }> {
   const headers = { "content-type": "application/json", origin: app.baseUrl };
   const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
-  const res = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      name: "Bench Mum",
-      email,
-      password: "steady-benchmark-pace-1",
-      motherhood_stage: "postpartum",
-    }),
+  const cookie = await signUpAndIn(app, {
+    name: "Bench Mum",
+    email,
+    password: "steady-benchmark-pace-1",
+    motherhood_stage: "postpartum",
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
   const post = (path: string, body: unknown) =>
     fetch(`${app.baseUrl}${path}`, {
       method: "POST",

@@ -80,3 +80,30 @@ export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, i)]!;
 }
+
+/**
+ * Signs a new user up and in (sign-up opens no session: it answers alike for a registered address)
+ * and returns her cookie header.
+ */
+export async function signUpAndIn(
+  app: RunningApp,
+  user: { name: string; email: string; password: string; motherhood_stage?: string },
+): Promise<string> {
+  const headers = { "content-type": "application/json", origin: app.baseUrl };
+  const up = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(user),
+  });
+  if (!up.ok) throw new Error(`sign-up failed: ${up.status}`);
+  const res = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

@@ -7,7 +7,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetMail, verificationMail } from "./mail/templates";
+import { existingAccountMail, passwordResetMail, verificationMail } from "./mail/templates";
 import { isCommonPassword } from "./passwords";
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 };
@@ -38,7 +38,19 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers alike for a new and a registered address (200, no session either way), so
+      // it cannot tell anyone who has a Bloom account; the page signs her in next (decision 010).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          existingAccountMail(
+            user.email,
+            user.name,
+            `${config.baseUrl}/login`,
+            `${config.baseUrl}/forgot-password`,
+          ),
+        );
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {

@@ -52,6 +52,25 @@ test("a wrong password shows the error on the page and keeps the email typed", a
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("registering an address that has an account says only 'check your email', and mails its owner", async ({
+  page,
+  context,
+}) => {
+  const owner = await registerThroughUi(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.clearCookies();
+
+  // Someone else, with another password: the page cannot tell her the address is taken.
+  await registerThroughUi(page, { ...owner, name: "Someone Else", password: "curious-neighbour-31" });
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please check your email: we've sent this address a message about signing in or resetting the password.",
+  );
+  await expect(page).toHaveURL(/\/register$/);
+  const mail = await lastMailTo(owner.email);
+  expect(mail).toContain("Someone tried to sign up for Bloom with your address");
+  expect(mail).toContain("/forgot-password");
+});
+
 test("register refuses mismatched passwords with the spec's message", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("Name").fill("Maya");

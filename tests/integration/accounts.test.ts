@@ -55,13 +55,61 @@ describe("sign-up", () => {
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
-    const res = await t.request("/api/auth/sign-up/email", {
+    await t.signUp({ email: "cookie-check@example.com", password: "lavender-fields-7" });
+    const res = await t.request("/api/auth/sign-in/email", {
       method: "POST",
-      json: { name: "Mum", email: "cookie-check@example.com", password: "lavender-fields-7" },
+      json: { email: "cookie-check@example.com", password: "lavender-fields-7" },
     });
     const token = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(token).toMatch(/HttpOnly/i);
     expect(token).toMatch(/SameSite=Lax/i);
+  });
+
+  it("answers a registered address exactly as a new one, and mails the owner instead", async () => {
+    const owner = await t.signUp({ name: "Maya" });
+    const signUp = (email: string) =>
+      t.request("/api/auth/sign-up/email", {
+        method: "POST",
+        json: { name: "Someone", email, password: "curious-neighbour-31", motherhood_stage: "pregnant" },
+      });
+    const fresh = await signUp(`new-${Math.random().toString(36).slice(2)}@example.com`);
+    const taken = await signUp(owner.email);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(200);
+    // No session either way, and the same body: a user with the address given, unverified, and a
+    // fresh id (the registered account's id is never shown).
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+    expect(taken.headers.getSetCookie()).toEqual([]);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      user: Object.fromEntries(
+        Object.entries(body.user).map(([k, v]) => [k, k === "email" || k === "emailVerified" ? v : typeof v]),
+      ),
+    });
+    const freshBody = await fresh.json();
+    const takenBody = await taken.json();
+    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(shape(takenBody)).toEqual({
+      ...shape(freshBody),
+      user: { ...shape(freshBody).user, email: owner.email },
+    });
+    const ownerId = (await (await t.request("/api/auth/get-session", { cookie: owner.cookie })).json()).user
+      .id;
+    expect(takenBody.user.id).not.toBe(ownerId);
+
+    // The owner hears of it by mail, with the way in and the way back to her password.
+    const mail = await t.lastMailTo(owner.email);
+    expect(mail?.subject).toBe("Someone tried to sign up for Bloom with your address");
+    expect(mail?.text).toContain("Hi Maya,");
+    expect(mail?.text).toContain(`${t.config.baseUrl}/login`);
+    expect(mail?.text).toContain(`${t.config.baseUrl}/forgot-password`);
+    // Her account is untouched: her password still works, the stranger's does not.
+    const signIn = (password: string) =>
+      t.request("/api/auth/sign-in/email", { method: "POST", json: { email: owner.email, password } });
+    expect((await signIn(owner.password)).status).toBe(200);
+    expect((await signIn("curious-neighbour-31")).status).toBe(401);
+    const profile = await (await t.request("/api/profile", { cookie: owner.cookie })).json();
+    expect(profile).toMatchObject({ display_name: "Maya", motherhood_stage: "none" });
   });
 
   it("verifies the email from the link in the mail", async () => {

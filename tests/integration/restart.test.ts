@@ -61,7 +61,13 @@ describe("the embedded database", () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
+    const firstSignIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "iris@example.com", password: "patient-river-stones-4" }),
+    });
+    expect(firstSignIn.status).toBe(200);
+    const cookie = firstSignIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");

@@ -54,7 +54,7 @@ export async function createTestApp(
     return send(app, url, init);
   }
 
-  /** Signs a new user up and returns the cookie header of their session. */
+  /** Signs a new user up, signs her in, and returns the cookie header of her session. */
   async function signUp(
     user: Partial<{ name: string; email: string; password: string; motherhood_stage: string }> = {},
   ) {
@@ -70,7 +70,10 @@ export async function createTestApp(
       },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    return { email, password, cookie: cookieOf(res) };
+    // Sign-up opens no session (it answers alike for a registered address, decision 010): sign in.
+    const signIn = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    return { email, password, cookie: cookieOf(signIn) };
   }
 
   async function lastMailTo(to: string) {

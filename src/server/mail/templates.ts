@@ -10,6 +10,18 @@ export function verificationMail(to: string, name: string, url: string): Mail {
   };
 }
 
+/**
+ * Sent instead of an error when someone signs up with an address that already has an account: the
+ * sign-up answers the same either way, so the page cannot tell who uses Bloom (decision 010).
+ */
+export function existingAccountMail(to: string, name: string, signInUrl: string, resetUrl: string): Mail {
+  return {
+    to,
+    subject: "Someone tried to sign up for Bloom with your address",
+    text: `Hi ${name},\n\nSomeone (hopefully you) tried to create a Bloom account with this email address, which already has one. Nothing in your account has changed.\n\nTo use Bloom, sign in:\n\n${signInUrl}\n\nForgot your password? Choose a new one here:\n\n${resetUrl}\n\nIf this was not you, you can ignore this message: no one can sign in without your password.\n\nThe Bloom team`,
+  };
+}
+
 export function passwordResetMail(to: string, name: string, url: string): Mail {
   return {
     to,

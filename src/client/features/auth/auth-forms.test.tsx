@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeServer, signedIn, visitor } from "../../test-support/fake-server";
 import { renderScreen, resetScreen } from "../../test-support/render";
+import { ALREADY_REGISTERED_MESSAGE } from "./auth-provider";
 import { Component as LoginPage } from "./login-page";
 import { Component as RegisterPage } from "./register-page";
 
@@ -92,13 +93,13 @@ describe("the register form", () => {
     const server = fakeServer({
       ...visitor,
       "POST /api/auth/sign-up/email": () =>
-        apiError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email."),
+        apiError(429, "RATE_LIMITED", "Too many requests. Please try again later."),
     });
     renderScreen(<RegisterPage />, { path: "/register" });
     fill("gentle-morning-walks-7", "gentle-morning-walks-7");
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
-      "User already exists. Use another email.",
+      "Too many requests. Please try again later.",
     );
     expect(server.to("POST /api/auth/sign-up/email")[0]?.json).toEqual({
       name: "Maya Rivers",
@@ -111,6 +112,46 @@ describe("the register form", () => {
     expect((screen.getByLabelText("Where are you in your journey?") as HTMLSelectElement).value).toBe(
       "postpartum",
     );
+    await waitFor(() => expect(screen.queryByTestId("landed")).toBeNull());
+  });
+
+  it("signs her in after the sign-up and takes her to the dashboard", async () => {
+    const account = signedIn();
+    const server = fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-up/email": () => ({
+        body: { token: null, user: { id: "u1", email: "maya@example.com", name: "Maya Rivers" } },
+      }),
+      "POST /api/auth/sign-in/email": () => ({
+        body: { user: { id: "u1", email: "maya@example.com", name: "Maya Rivers", emailVerified: false } },
+      }),
+      "GET /api/profile": account["GET /api/profile"]!,
+      "GET /api/subscription": account["GET /api/subscription"]!,
+    });
+    renderScreen(<RegisterPage />, { path: "/register" });
+    fill("gentle-morning-walks-7", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect((await screen.findByTestId("landed")).textContent).toBe("/dashboard");
+    expect(server.to("POST /api/auth/sign-in/email")[0]?.json).toEqual({
+      email: "maya@example.com",
+      password: "gentle-morning-walks-7",
+    });
+  });
+
+  it("sends her to her mail when the address had an account already, saying nothing more", async () => {
+    fakeServer({
+      ...visitor,
+      // The server answers a registered address as a new one, and mails its owner instead.
+      "POST /api/auth/sign-up/email": () => ({
+        body: { token: null, user: { id: "x", email: "maya@example.com", name: "Maya Rivers" } },
+      }),
+      "POST /api/auth/sign-in/email": () =>
+        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
+    });
+    renderScreen(<RegisterPage />, { path: "/register" });
+    fill("gentle-morning-walks-7", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(ALREADY_REGISTERED_MESSAGE);
     await waitFor(() => expect(screen.queryByTestId("landed")).toBeNull());
   });
 });

@@ -1,8 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
-import { messageOf } from "../../lib/api";
+import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { authApi, type SessionUser } from "./auth-api";
+
+/** After a sign-up whose sign-in failed: the address had an account already, and its owner has mail. */
+export const ALREADY_REGISTERED_MESSAGE =
+  "Please check your email: we've sent this address a message about signing in or resetting the password.";
 
 export interface AuthState {
   user: SessionUser | null;
@@ -132,7 +136,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: { name: string; email: string; password: string; motherhoodStage: string }) => {
       try {
-        const { user } = await authApi.signUp(input);
+        // Sign-up opens no session and answers alike when the address already has an account
+        // (decision 010); she is signed in with what she just chose.
+        await authApi.signUp(input);
+        const { user } = await authApi.signIn(input.email, input.password).catch((error: unknown) => {
+          // The address was registered before, with another password: its owner has been mailed.
+          if (error instanceof ApiError && error.status === 401)
+            throw new ApiError(401, ALREADY_REGISTERED_MESSAGE, "already_registered");
+          throw error;
+        });
         setSessionEnded(false);
         setUser(user);
         await loadAccount();
