@@ -80,14 +80,14 @@ function deliver(
 
 /** A mother who went through Stripe Checkout (the fake's "she paid"), not yet told to Bloom. */
 async function paidMother() {
-  const { cookie } = await t.signUp();
+  const { cookie, password } = await t.signUp();
   const start = await post(cookie, "/checkout");
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
   const sessionId = url.split("/").at(-1)!;
   const session = fake.sessions.get(sessionId)!;
   const sub = fake.completeCheckout(sessionId, { start: seconds(clock), end: seconds(clock) + 31 * DAY });
-  return { cookie, session, sub, userId: session.client_reference_id! };
+  return { cookie, password, session, sub, userId: session.client_reference_id! };
 }
 
 describe("Stripe Checkout", () => {
@@ -292,7 +292,7 @@ describe("Stripe Checkout", () => {
     const res = await t.request("/api/account", {
       method: "DELETE",
       cookie: m.cookie,
-      json: { confirm: "DELETE" },
+      json: { confirm: "DELETE", password: m.password },
     });
     expect(res.status).toBe(200);
     expect(fake.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/v1/subscriptions/${m.sub.id}` });
