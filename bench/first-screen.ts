@@ -9,30 +9,21 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM, CHROMIUM_FLAGS, type RunningApp, startApp } from "./support";
+import { CHROMIUM, CHROMIUM_FLAGS, type RunningApp, signUpAndIn, startApp } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = (process.env.BENCH_ROUTES ?? "/dashboard,/recipes,/workouts").split(",");
 const load = () => loadavg()[0]!.toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** A signed-up (so signed-in) pregnant user, through the real API; returns her session cookie. */
-async function signUp(app: RunningApp): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.baseUrl },
-    body: JSON.stringify({
-      name: "Bench Mum",
-      email: `bench-first-${Date.now()}@example.com`,
-      password: "steady-benchmark-pace-1",
-      motherhood_stage: "pregnant",
-    }),
+/** A signed-up and signed-in pregnant user, through the real API; returns her session cookie. */
+function signUp(app: RunningApp): Promise<string> {
+  return signUpAndIn(app, {
+    name: "Bench Mum",
+    email: `bench-first-${Date.now()}@example.com`,
+    password: "steady-benchmark-pace-1",
+    motherhood_stage: "pregnant",
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 interface Visit {

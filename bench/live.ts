@@ -1,6 +1,6 @@
 import pg from "pg";
 import { OUTBOX_LOCK } from "../src/server/realtime/publish";
-import { percentile, type RunningApp, startApp } from "./support";
+import { percentile, type RunningApp, signUpAndIn, startApp } from "./support";
 
 /**
  * Live events across two app processes on one PostgreSQL database (needs DATABASE_URL): members
@@ -37,21 +37,11 @@ export async function benchLive(opts: { streams?: number; events?: number } = {}
     const arrivals = new Map<number, number[]>();
     const opened: Promise<void>[] = [];
     for (let i = 0; i < streams; i++) {
-      const headers = { "content-type": "application/json", origin: b.baseUrl };
-      const up = await fetch(`${b.baseUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          name: "Bench",
-          email: `live-${i}-${Date.now()}@example.com`,
-          password: "quiet-harbour-lights-5",
-        }),
+      const cookie = await signUpAndIn(b, {
+        name: "Bench",
+        email: `live-${i}-${Date.now()}@example.com`,
+        password: "quiet-harbour-lights-5",
       });
-      if (!up.ok) throw new Error(`sign-up failed: ${up.status}`);
-      const cookie = up.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
       const abort = new AbortController();
       aborts.push(abort);
       const res = await fetch(`${b.baseUrl}/api/community/events`, {
