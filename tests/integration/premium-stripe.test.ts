@@ -144,9 +144,9 @@ describe("Stripe Checkout", () => {
     });
     expect((await share(cookie)).status).toBe(201);
 
-    // Stripe cancels it (say, from the dashboard) but the old event is delivered again: a replay
-    // changes nothing, because that event id was applied already.
-    fake.subscriptions.get(sub.id)!.status = "canceled";
+    // Stripe cancels it at once (say, from the dashboard) but the old event is delivered again: a
+    // replay changes nothing, because that event id was applied already.
+    Object.assign(fake.subscriptions.get(sub.id)!, { status: "canceled", ended_at: seconds(clock) });
     const replay = await deliver(completed);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
@@ -156,7 +156,8 @@ describe("Stripe Checkout", () => {
       (await deliver(event("customer.subscription.deleted", fake.subscriptions.get(sub.id)))).status,
     ).toBe(200);
     expect((await status(cookie)).subscribed).toBe(false);
-    expect((await membership(cookie)).state).toBe("ended");
+    // It ended when Stripe ended it, not at the end of the period it had paid for.
+    expect(await membership(cookie)).toMatchObject({ state: "ended", periodEnd: clock.toISOString() });
   });
 
   it("keeps Premium while Stripe retries a failed renewal, and ends it when Stripe gives up", async () => {

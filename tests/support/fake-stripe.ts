@@ -14,6 +14,7 @@ export interface FakeSubscription {
   customer: string;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
+  ended_at?: number | null;
   created: number;
   metadata: Record<string, string>;
   items: {

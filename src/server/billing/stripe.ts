@@ -66,7 +66,11 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  */
 export function stateOfStripeSubscription(sub: Stripe.Subscription): SubscriptionState {
   const itemEnds = sub.items.data.map((i) => i.current_period_end).filter((n) => typeof n === "number");
-  const periodEnd = sub.cancel_at ?? (itemEnds.length ? Math.max(...itemEnds) : null);
+  // Ended early (cancelled at once, or unpaid): access ended then, not at the period's end.
+  const periodEnd =
+    (sub.status === "canceled" ? sub.ended_at : null) ??
+    sub.cancel_at ??
+    (itemEnds.length ? Math.max(...itemEnds) : null);
   return {
     provider: "stripe",
     status: sub.status,
