@@ -1,19 +1,17 @@
-import type { ReactNode } from "react";
-import { QueryProvider } from "../../lib/query-provider";
-import { useSiteConfig } from "../site";
+import { type ReactNode, use } from "react";
+import { type Answer, type ApiClient, api } from "../../lib/api";
 
-function WhenVideo({ children }: { children: ReactNode }) {
-  return useSiteConfig()?.storyVideoUrl ? <>{children}</> : null;
-}
+type SiteConfig = Answer<ApiClient["site"]["$get"]>;
+
+let siteConfig: Promise<SiteConfig | null> | undefined;
 
 /**
- * Its children only when a story video is configured. Loaded after the home page (which ships
- * without the query cache), so the site settings are read through the one data layer.
+ * Its children only when a story video is configured. Loaded after the home page's first paint.
+ * `/` carries no query cache and no typed client (its JavaScript budget, decision 008), so the
+ * site settings are read once per visit with the plain fetcher, as the session is; without an
+ * answer there is simply no video button.
  */
 export default function IfStoryVideo({ children }: { children: ReactNode }) {
-  return (
-    <QueryProvider>
-      <WhenVideo>{children}</WhenVideo>
-    </QueryProvider>
-  );
+  siteConfig ??= api<SiteConfig>("/api/site").catch(() => null);
+  return use(siteConfig)?.storyVideoUrl ? children : null;
 }
