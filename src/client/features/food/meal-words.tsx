@@ -222,7 +222,9 @@ export function MealWords({ signedIn }: { signedIn: boolean }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [safety, setSafety] = useState<SafetyFinding | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const items = (rows ?? []).map(plateItemOf).filter((it): it is PlateItem => it !== null);
+  // Words that carried a worry and no food: the urgent help alone, not a list of "unmatched foods".
+  const shown = safety && rows?.every((r) => !r.food) ? null : rows;
+  const items = (shown ?? []).map(plateItemOf).filter((it): it is PlateItem => it !== null);
   const totals = plateTotals(items);
 
   const submit = (e: FormEvent) => {
@@ -273,16 +275,16 @@ export function MealWords({ signedIn }: { signedIn: boolean }) {
       </form>
       <div aria-live="assertive">{error && <FormAlert>{error}</FormAlert>}</div>
       {safety && <HerUrgentHelp finding={safety} />}
-      {rows && rows.length === 0 && (
+      {shown && shown.length === 0 && (
         <p className="text-sm text-plum-700" role="status">
           No food found in “{text.trim()}”. Try naming each food with its amount, e.g. “1 banana and a cup of
           milk”.
         </p>
       )}
-      {rows && rows.length > 0 && (
+      {shown && shown.length > 0 && (
         <>
           <ul className="grid items-start gap-3 lg:grid-cols-2" aria-label="Foods from your words">
-            {rows.map((row) => (
+            {shown.map((row) => (
               <WordsRow
                 key={row.id}
                 row={row}
@@ -306,7 +308,7 @@ export function MealWords({ signedIn }: { signedIn: boolean }) {
             ) : (
               <p className="text-sm text-plum-700">Choose a food for your words to see its calories.</p>
             )}
-            {items.length < rows.length && (
+            {items.length < shown.length && (
               <p className="mt-1 text-xs text-plum-500">
                 Foods without a match or an amount are not counted.
               </p>
