@@ -117,44 +117,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
+  /** Signing in and signing up end alike: she is the user, her account is read, a toast says so. */
+  const enter = useCallback(
+    async (answer: () => Promise<{ user: SessionUser }>, done: string, failed: string) => {
       try {
-        const { user } = await authApi.signIn(email, password);
+        const { user } = await answer();
         setSessionEnded(false);
         setUser(user);
         await loadAccount();
-        notify.success("Logged in successfully!");
+        notify.success(done);
       } catch (error) {
-        notify.error(messageOf(error, "Login failed"));
+        notify.error(messageOf(error, failed));
         throw error;
       }
     },
     [loadAccount],
   );
 
+  const login = useCallback(
+    (email: string, password: string) =>
+      enter(() => authApi.signIn(email, password), "Logged in successfully!", "Login failed"),
+    [enter],
+  );
+
   const register = useCallback(
-    async (input: { name: string; email: string; password: string; motherhoodStage: string }) => {
-      try {
-        // Sign-up opens no session and answers alike when the address already has an account
-        // (decision 010); she is signed in with what she just chose.
-        await authApi.signUp(input);
-        const { user } = await authApi.signIn(input.email, input.password).catch((error: unknown) => {
-          // The address was registered before, with another password: its owner has been mailed.
-          if (error instanceof ApiError && error.status === 401)
-            throw new ApiError(401, ALREADY_REGISTERED_MESSAGE, "already_registered");
-          throw error;
-        });
-        setSessionEnded(false);
-        setUser(user);
-        await loadAccount();
-        notify.success("Registration successful! Please check your email to verify your account.");
-      } catch (error) {
-        notify.error(messageOf(error, "Registration failed"));
-        throw error;
-      }
-    },
-    [loadAccount],
+    (input: { name: string; email: string; password: string; motherhoodStage: string }) =>
+      enter(
+        async () => {
+          // Sign-up opens no session and answers alike when the address already has an account
+          // (decision 010); she is signed in with what she just chose.
+          await authApi.signUp(input);
+          return authApi.signIn(input.email, input.password).catch((error: unknown) => {
+            // The address was registered before, with another password: its owner has been mailed.
+            if (error instanceof ApiError && error.status === 401)
+              throw new ApiError(401, ALREADY_REGISTERED_MESSAGE, "already_registered");
+            throw error;
+          });
+        },
+        "Registration successful! Please check your email to verify your account.",
+        "Registration failed",
+      ),
+    [enter],
   );
 
   const logout = useCallback(async () => {

@@ -56,6 +56,16 @@ const INTENSITY = { beginner: "low", intermediate: "moderate", advanced: "high" 
 
 const notEnrolled = () => new ApiError(409, "not_enrolled", "Start the course first.");
 
+/** The active course the path names and the day of it the body names, or the 404 / 400 that says why not. */
+async function courseDay(db: Db, id: string, input: { week: number; day: number }) {
+  const found = await activeCourse(db, id);
+  if (!found) throw notFound(COURSE_NOT_FOUND);
+  const position = { week: input.week, day: input.day };
+  if (!isValidPosition(position, found.row.durationWeeks))
+    throw badRequest(`week runs from 1 to ${found.row.durationWeeks} and day from 1 to 7.`);
+  return { ...found, position };
+}
+
 async function ownProgress(db: Db | Tx, userId: string, courseId: string): Promise<ProgressRow | undefined> {
   const [row] = await db
     .select()
@@ -287,12 +297,7 @@ export const courseRoutes = new Hono<AppEnv>()
     const { tz } = userDay(c);
     const now = c.get("now")();
     const input = c.req.valid("json");
-    const found = await activeCourse(db, c.req.param("id"));
-    if (!found) throw notFound(COURSE_NOT_FOUND);
-    const { row, content } = found;
-    const position = { week: input.week, day: input.day };
-    if (!isValidPosition(position, row.durationWeeks))
-      throw badRequest(`week runs from 1 to ${row.durationWeeks} and day from 1 to 7.`);
+    const { row, content, position } = await courseDay(db, c.req.param("id"), input);
     const existing = await ownProgress(db, userId, row.id);
     const current = existing?.isActive ? existing : undefined;
     const state = current
@@ -363,12 +368,7 @@ export const courseRoutes = new Hono<AppEnv>()
     const { tz } = userDay(c);
     const now = c.get("now")();
     const input = c.req.valid("json");
-    const found = await activeCourse(db, c.req.param("id"));
-    if (!found) throw notFound(COURSE_NOT_FOUND);
-    const { row, content } = found;
-    const position = { week: input.week, day: input.day };
-    if (!isValidPosition(position, row.durationWeeks))
-      throw badRequest(`week runs from 1 to ${row.durationWeeks} and day from 1 to 7.`);
+    const { row, content, position } = await courseDay(db, c.req.param("id"), input);
     const result = await createOnce(c, { scope: `course-complete:${row.id}`, input }, async (tx) => {
       const progress = await ownProgress(tx, userId, row.id);
       if (!progress?.isActive) throw notEnrolled();
