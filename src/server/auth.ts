@@ -39,7 +39,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up answers alike for a new and a registered address (200, no session either way), so
-      // it cannot tell anyone who has a Bloom account; the page signs her in next (decision 010).
+      // it cannot tell anyone who has a Bloom account; the page signs her in next (decision 012).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(

@@ -70,7 +70,7 @@ export async function createTestApp(
       },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    // Sign-up opens no session (it answers alike for a registered address, decision 010): sign in.
+    // Sign-up opens no session (it answers alike for a registered address, decision 012): sign in.
     const signIn = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     return { email, password, cookie: cookieOf(signIn) };

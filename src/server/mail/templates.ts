@@ -12,7 +12,7 @@ export function verificationMail(to: string, name: string, url: string): Mail {
 
 /**
  * Sent instead of an error when someone signs up with an address that already has an account: the
- * sign-up answers the same either way, so the page cannot tell who uses Bloom (decision 010).
+ * sign-up answers the same either way, so the page cannot tell who uses Bloom (decision 012).
  */
 export function existingAccountMail(to: string, name: string, signInUrl: string, resetUrl: string): Mail {
   return {

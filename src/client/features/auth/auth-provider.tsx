@@ -145,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       enter(
         async () => {
           // Sign-up opens no session and answers alike when the address already has an account
-          // (decision 010); she is signed in with what she just chose.
+          // (decision 012); she is signed in with what she just chose.
           await authApi.signUp(input);
           return authApi.signIn(input.email, input.password).catch((error: unknown) => {
             // The address was registered before, with another password: its owner has been mailed.
