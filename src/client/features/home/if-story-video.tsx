@@ -1,5 +1,5 @@
 import { type ReactNode, use } from "react";
-import { type Answer, type ApiClient, api } from "../../lib/api";
+import { type Answer, type ApiClient, jsonOf } from "../../lib/api";
 
 type SiteConfig = Answer<ApiClient["site"]["$get"]>;
 
@@ -8,10 +8,12 @@ let siteConfig: Promise<SiteConfig | null> | undefined;
 /**
  * Its children only when a story video is configured. Loaded after the home page's first paint.
  * `/` carries no query cache and no typed client (its JavaScript budget, decision 008), so the
- * site settings are read once per visit with the plain fetcher, as the session is; without an
- * answer there is simply no video button.
+ * site settings are read once per visit with a bare fetch typed from the route, as the session is;
+ * without an answer there is simply no video button.
  */
 export default function IfStoryVideo({ children }: { children: ReactNode }) {
-  siteConfig ??= api<SiteConfig>("/api/site").catch(() => null);
+  siteConfig ??= fetch("/api/site", { credentials: "same-origin" })
+    .then((res) => (res.ok ? (jsonOf(res) as Promise<SiteConfig>) : null))
+    .catch(() => null);
   return use(siteConfig)?.storyVideoUrl ? children : null;
 }
