@@ -15,6 +15,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
+import { GamificationPanel } from "../gamification";
 import { useFeed, useOverview } from "./api";
 import { Composer, LockedComposer } from "./composer";
 import { LiveActivity } from "./live-activity";
@@ -109,6 +110,7 @@ export function Component() {
             </div>
             <aside className="space-y-4" aria-label="Around the community">
               <LiveActivity />
+              <GamificationPanel />
               <YourGroups overview={overview.data} />
               <UpcomingEvents />
               <TrendingTopics overview={overview.data} />
