@@ -50,6 +50,14 @@ test("a subscriber posts and likes; a reader sees it arrive live, and her like o
   await reader.keyboard.press("Escape");
   await expect(seen.getByRole("button", { name: /^Like \(1 like\)/ })).toBeVisible();
 
+  // The reader blocks the author: the post goes, and comes back when she unblocks.
+  await seen.getByRole("button", { name: /More actions/ }).click();
+  await reader.getByRole("menuitem", { name: /^Block / }).click();
+  await expect(seen).toHaveCount(0);
+  const blocked = reader.getByRole("region", { name: "Members you blocked" });
+  await blocked.getByRole("button", { name: /^Unblock / }).click();
+  await expect(seen).toBeVisible();
+
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
   await readerContext.close();

@@ -218,3 +218,17 @@ export function useModerate() {
     onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.all() }),
   });
 }
+
+export const fetchBlocks = () => call(community.blocks.$get());
+
+export function useBlocks(enabled = true) {
+  return useQuery({ queryKey: communityKeys.blocks(), queryFn: fetchBlocks, enabled });
+}
+
+export function useUnblock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(community.blocks[":id"].$delete({ param: { id } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.all() }),
+  });
+}

@@ -21,7 +21,7 @@ import { Composer, LockedComposer } from "./composer";
 import { LiveActivity } from "./live-activity";
 import { PostCard } from "./post-card";
 import { PregnancyCommunityCard } from "./pregnancy-card";
-import { SignInToRead, TrendingTopics, UpcomingEvents, YourGroups } from "./side-cards";
+import { BlockedMembers, SignInToRead, TrendingTopics, UpcomingEvents, YourGroups } from "./side-cards";
 
 /** Re-renders every half minute so "Just now" becomes "1m ago" on its own. */
 function useNow(everyMs = 30_000) {
@@ -115,10 +115,12 @@ export function Component() {
               <UpcomingEvents />
               <TrendingTopics overview={overview.data} />
               <PregnancyCommunityCard canWrite={canWrite} now={now} />
+              <BlockedMembers />
             </aside>
           </Tabs.Content>
-          <Tabs.Content value="groups" className="mt-6 max-w-xl">
+          <Tabs.Content value="groups" className="mt-6 max-w-xl space-y-4">
             <YourGroups overview={overview.data} />
+            <BlockedMembers />
           </Tabs.Content>
           <Tabs.Content value="events" className="mt-6 max-w-xl">
             <UpcomingEvents />

@@ -1,7 +1,11 @@
-import { CalendarDays, Hash, Users } from "lucide-react";
+import { CalendarDays, Hash, ShieldOff, Users } from "lucide-react";
 import { Link } from "react-router";
 import { type CommunityOverview, memberCountLabel } from "../../../shared/community";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { messageOf } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { useBlocks, useUnblock } from "./api";
 
 /** Your Groups: one group per journey, with the members Bloom really has on it. */
 export function YourGroups({ overview }: { overview: CommunityOverview | undefined }) {
@@ -102,6 +106,42 @@ export function SignInToRead() {
           Create an account
         </Link>
       </div>
+    </Card>
+  );
+}
+
+/** The members she blocked (by the name she saw), with a way back; nothing when there are none. */
+export function BlockedMembers() {
+  const { data } = useBlocks();
+  const unblock = useUnblock();
+  if (!data?.length) return null;
+  return (
+    <Card role="region" aria-labelledby="blocked-heading">
+      <h2 id="blocked-heading" className="flex items-center gap-2 font-display text-lg text-plum-900">
+        <ShieldOff className="size-5 text-blush-700" aria-hidden="true" /> Members you blocked
+      </h2>
+      <p className="mt-1 text-xs text-plum-500">You don't see each other's posts or replies.</p>
+      <ul className="mt-3 space-y-2">
+        {data.map((b) => (
+          <li key={b.id} className="flex items-center justify-between gap-2 text-sm text-plum-800">
+            {b.name}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Unblock ${b.name}`}
+              disabled={unblock.isPending}
+              onClick={() =>
+                unblock.mutate(b.id, {
+                  onSuccess: () => notify.success(`You unblocked ${b.name}`),
+                  onError: (e) => notify.error("Error", messageOf(e, "Could not unblock.")),
+                })
+              }
+            >
+              Unblock
+            </Button>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
