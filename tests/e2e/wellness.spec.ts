@@ -60,7 +60,7 @@ test("a mum picks her journey, logs her day, and sees her dashboard and wellness
 
   await page.goto("/wellness");
   await expect(page.getByRole("heading", { name: "Wellness", level: 1 })).toBeVisible();
-  const tile = (title: string) => page.getByRole("region", { name: title });
+  const tile = (title: string) => page.getByRole("region", { name: title, exact: true });
   await expect(tile("Mood")).toContainText("9/10");
   await expect(tile("Sleep")).toContainText("7.5 h");
   await expect(tile("Self-Care")).toContainText("Reading, Tea break");
