@@ -15,7 +15,7 @@ const PREGNANCY_TAB_CLASS =
 
 /**
  * The Pregnancy Community card: pregnant members' posts, all or by trimester (All Posts, 1st Tri,
- * 2nd Tri, 3rd Tri), in a list capped at 400 px. "Support" is given once and stays ("Supported").
+ * 2nd Tri, 3rd Tri), in a list capped at 400 px. "Support" is given once and stays ("Supported"); her own posts offer none.
  */
 export function PregnancyCommunityCard({ canWrite, now }: { canWrite: boolean; now: Date }) {
   const [tab, setTab] = useState<(typeof PREGNANCY_TABS)[number]["value"]>("all");
@@ -68,21 +68,23 @@ export function PregnancyCommunityCard({ canWrite, now }: { canWrite: boolean; n
                           {p.supports} {p.supports === 1 ? "support" : "supports"} · {p.comments}{" "}
                           {p.comments === 1 ? "reply" : "replies"}
                         </span>
-                        <Button
-                          size="sm"
-                          variant={p.isSupported ? "secondary" : "outline"}
-                          disabled={p.isSupported || react.isPending}
-                          onClick={() =>
-                            canWrite
-                              ? react.mutate(
-                                  { postId: p.id, reaction: "support" },
-                                  { onError: (err) => refused(err, "Please try again.") },
-                                )
-                              : checkout.open()
-                          }
-                        >
-                          {p.isSupported ? "Supported" : "Support"}
-                        </Button>
+                        {!p.mine && (
+                          <Button
+                            size="sm"
+                            variant={p.isSupported ? "secondary" : "outline"}
+                            disabled={p.isSupported || react.isPending}
+                            onClick={() =>
+                              canWrite
+                                ? react.mutate(
+                                    { postId: p.id, reaction: "support" },
+                                    { onError: (err) => refused(err, "Please try again.") },
+                                  )
+                                : checkout.open()
+                            }
+                          >
+                            {p.isSupported ? "Supported" : "Support"}
+                          </Button>
+                        )}
                       </div>
                     </li>
                   ))}
