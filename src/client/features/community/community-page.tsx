@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type FeedFilter,
@@ -14,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
+import { useNow } from "../../lib/use-now";
 import { useAuth } from "../auth";
 import { GamificationPanel } from "../gamification";
 import { useFeed, useOverview } from "./api";
@@ -23,16 +23,6 @@ import { PostCard } from "./post-card";
 import { PregnancyCommunityCard } from "./pregnancy-card";
 import { BlockedMembers, SignInToRead, TrendingTopics, UpcomingEvents, YourGroups } from "./side-cards";
 
-/** Re-renders every half minute so "Just now" becomes "1m ago" on its own. */
-function useNow(everyMs = 30_000) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
 /** The community page (content.md §2): Feed, Groups and Events. */
 export function Component() {
   const { isAuthenticated, isLoading, profile, subscribed } = useAuth();
@@ -40,7 +30,7 @@ export function Component() {
   const raw = params.get("filter");
   const filter: FeedFilter = isFeedFilter(raw) ? raw : "all";
   const overview = useOverview(isAuthenticated);
-  const now = useNow();
+  const now = useNow(true, 30_000); // "Just now" becomes "1m ago" on its own
   const canWrite = subscribed && (overview.data?.canPost ?? true);
   const journey = journeyOf(profile?.motherhood_stage);
   // The chips of her stage, as the spec lists them; a link's filter from the other list shows too.

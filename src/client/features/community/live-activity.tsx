@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Radio } from "lucide-react";
-import { useEffect, useState } from "react";
 import { describeLiveEvent, LIVE_ACTIVITY_COUNT, type LiveEvent, timeAgo } from "../../../shared/live";
 import { Card } from "../../components/ui/card";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { useLiveEvents } from "../../lib/live-events";
+import { useNow } from "../../lib/use-now";
 
 export const liveActivityKeys = {
   recent: () => ["community", "live", "recent"] as const,
@@ -28,23 +28,13 @@ export function useLiveActivity() {
   return { ...query, connected };
 }
 
-/** Re-renders every half minute so "Just now" turns into "1 min ago" on its own. */
-function useNow(everyMs = 30_000) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
 /**
  * The live activity box (content.md §2, §4): the 3 latest real events of the community, newest
  * first, as they happen. Signed-in members only (the stream needs a session).
  */
 export function LiveActivity() {
   const { data, isPending, isError, connected } = useLiveActivity();
-  const now = useNow();
+  const now = useNow(true, 30_000); // "Just now" turns into "1 min ago" on its own
   const lines = (data?.events ?? [])
     .flatMap((event) => {
       const text = describeLiveEvent(event);

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, ChevronRight, Pause, Play, VideoOff } from "lucide-react";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import { findWorkout } from "../../../content/workouts";
 import {
   AUTO_ADVANCE_MS,
@@ -15,6 +15,7 @@ import {
 import { WorkoutArt } from "../../components/art/workout-art";
 import { Button } from "../../components/ui/button";
 import { ExerciseList } from "../../components/ui/exercise-list";
+import { useNow } from "../../lib/use-now";
 import { useCompleteDay } from "./api";
 import { toasts } from "./copy";
 import { ProgressBar } from "./course-card";
@@ -46,18 +47,6 @@ function useWakeLock(active: boolean) {
   }, [active]);
 }
 
-/** Re-renders every quarter second while playing; the time shown is always computed from timestamps. */
-function useNow(active: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
-}
-
 const minutes = (s: number) => (s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`);
 
 export function CoursePlayer({
@@ -72,7 +61,8 @@ export function CoursePlayer({
   const durations = useMemo(() => day.exercises.map((e) => e.duration), [day]);
   const [state, dispatch] = useReducer(coursePlayerReducer, durations, initCoursePlayer);
   const playing = isPlaying(state);
-  const now = useNow(playing);
+  // Every quarter second while playing; the time shown is always computed from timestamps.
+  const now = useNow(playing, 250).getTime();
   const left = remainingSeconds(state, now);
   const exercise = day.exercises[state.index]!;
   const done = completedExercises(state);

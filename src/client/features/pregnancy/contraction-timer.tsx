@@ -11,8 +11,8 @@ import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useNow } from "../../lib/use-now";
 import { type ContractionAction, useContractionAction, useContractions } from "./api";
-import { useNow } from "./use-now";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "short" });
 const day = (iso: string) =>

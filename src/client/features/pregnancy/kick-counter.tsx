@@ -8,8 +8,8 @@ import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useNow } from "../../lib/use-now";
 import { useKick, useKicks, useLogSymptom, useStartKicks, useStopKicks } from "./api";
-import { useNow } from "./use-now";
 
 // ACOG and Count the Kicks: ten movements should come within two hours; if not, call now.
 const SLOW =
