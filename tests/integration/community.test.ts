@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../src/server/db/schema";
+import { communityPostForm, postToCommunity } from "../support/community";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const clock = { now: new Date("2026-06-10T12:00:00Z") };
@@ -52,20 +53,8 @@ async function profile(app: TestApp, cookie: string, json: Record<string, string
 
 const api = (path: string) => `/api/community${path}`;
 
-function postForm(fields: Record<string, string>, photo?: Blob) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (photo) form.set("photo", photo, "photo.jpg");
-  return form;
-}
-
 const post = (who: Member, fields: Record<string, string>, photo?: Blob) =>
-  t.request(api("/posts?tz=UTC"), {
-    method: "POST",
-    cookie: who.cookie,
-    headers: { "idempotency-key": randomUUID() },
-    body: postForm(fields, photo),
-  });
+  postToCommunity(t, who.cookie, fields, { photo, tz: "UTC" });
 
 async function posted(who: Member, fields: Record<string, string>, photo?: Blob) {
   const res = await post(who, fields, photo);
@@ -96,7 +85,7 @@ describe("the community feed", () => {
     const [c] = await Promise.all([comment(author, id, { content: "Thanks!" })]);
     const commentId = (await c.json()).id;
     const writes: [string, string, RequestInit & { json?: unknown }][] = [
-      ["POST", "/posts", { body: postForm({ content: "Mine too" }), headers: { "idempotency-key": "k-1" } }],
+      ["POST", "/posts", { body: communityPostForm({ content: "Mine too" }), headers: { "idempotency-key": "k-1" } }],
       ["PUT", `/posts/${id}/like`, {}],
       ["DELETE", `/posts/${id}/like`, {}],
       ["PUT", `/posts/${id}/support`, {}],
@@ -509,17 +498,8 @@ describe("photos, groups and topics", () => {
       await sign("pregnant_trimester_2");
       await sign("pregnant");
       const free = await fresh.signUp({ motherhood_stage: "toddler" });
-      const write = (cookie: string, content: string, tags: string) => {
-        const form = new FormData();
-        form.set("content", content);
-        form.set("tags", tags);
-        return fresh.request("/api/community/posts", {
-          method: "POST",
-          cookie,
-          body: form,
-          headers: { "idempotency-key": randomUUID() },
-        });
-      };
+      const write = (cookie: string, content: string, tags: string) =>
+        postToCommunity(fresh, cookie, { content, tags });
       const realNow = clock.now;
       clock.now = new Date(realNow.getTime() - 8 * 24 * 3600 * 1000);
       await write(ttc, "Old", "oldtag");

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../src/shared/accounts";
 import type { Membership } from "../../src/shared/premium";
+import { postToCommunity } from "../support/community";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -41,16 +41,8 @@ const status = async (cookie: string): Promise<SubscriptionStatus> =>
 const membership = async (cookie: string): Promise<Membership> =>
   (await t.request("/api/subscription/membership", { cookie })).json();
 /** A community post: what Premium Access buys, checked on the server. */
-function share(cookie: string) {
-  const form = new FormData();
-  form.set("content", "Our first walk outside together today.");
-  return t.request("/api/community/posts", {
-    method: "POST",
-    cookie,
-    body: form,
-    headers: { "idempotency-key": randomUUID() },
-  });
-}
+const share = (cookie: string) =>
+  postToCommunity(t, cookie, { content: "Our first walk outside together today." });
 
 let events = 0;
 function event(type: string, object: unknown, created = seconds(clock)) {

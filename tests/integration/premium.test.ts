@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../src/shared/accounts";
 import type { Membership } from "../../src/shared/premium";
+import { postToCommunity } from "../support/community";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // The app's clock: the local test checkout's month and the end of a cancelled period follow it.
@@ -20,16 +20,8 @@ const membership = async (cookie: string): Promise<Membership> =>
   (await t.request("/api/subscription/membership", { cookie })).json();
 const mother = async () => (await t.signUp()).cookie;
 /** A community post: posting is what Premium Access buys (content.md §4), checked on the server. */
-function share(cookie: string, content = "Week 3 and finally sleeping more than two hours in a row.") {
-  const form = new FormData();
-  form.set("content", content);
-  return t.request("/api/community/posts", {
-    method: "POST",
-    cookie,
-    body: form,
-    headers: { "idempotency-key": randomUUID() },
-  });
-}
+const share = (cookie: string, content = "Week 3 and finally sleeping more than two hours in a row.") =>
+  postToCommunity(t, cookie, { content });
 
 describe("Premium Access through the local test checkout", () => {
   it("refuses a subscriber-only action to someone without Premium, with a clear code", async () => {
