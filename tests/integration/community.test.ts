@@ -85,7 +85,11 @@ describe("the community feed", () => {
     const [c] = await Promise.all([comment(author, id, { content: "Thanks!" })]);
     const commentId = (await c.json()).id;
     const writes: [string, string, RequestInit & { json?: unknown }][] = [
-      ["POST", "/posts", { body: communityPostForm({ content: "Mine too" }), headers: { "idempotency-key": "k-1" } }],
+      [
+        "POST",
+        "/posts",
+        { body: communityPostForm({ content: "Mine too" }), headers: { "idempotency-key": "k-1" } },
+      ],
       ["PUT", `/posts/${id}/like`, {}],
       ["DELETE", `/posts/${id}/like`, {}],
       ["PUT", `/posts/${id}/support`, {}],
