@@ -6,15 +6,24 @@ import { defineConfig, type Plugin } from "vite";
 
 // A Vite plugin: after the client build, `route-preloads.json` lists for each signed-in route the
 // chunks its page needs (the page, the signed-in layout, the query cache and everything they
-// import statically), less those index.html already preloads. The server puts them into the HTML
+// import statically, and the page's `-body` part), less those index.html already preloads. The server puts them into the HTML
 // it answers for that path as <link rel="modulepreload">, so they download together with the
 // app's script instead of after it has run.
-type Chunk = { type: "chunk"; fileName: string; imports: string[]; moduleIds: string[]; isEntry: boolean };
+type Chunk = {
+  type: "chunk";
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  isEntry: boolean;
+};
 
 function routePreloads(clientRoot: string): Plugin {
   return {
     name: "bloom-route-preloads",
-    apply: "build",
+    // The browser's build only (the page frames' Node build has no routes to preload).
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const router = readFileSync(path.join(clientRoot, "router.tsx"), "utf8");
       // The signed-in pages by path (router.tsx's SIGNED_IN table) and the two modules every one needs.
@@ -22,7 +31,7 @@ function routePreloads(clientRoot: string): Plugin {
       const pages = [
         ...table
           .slice(0, table.indexOf("} satisfies"))
-          .matchAll(/"?([\w/:-]+)"?: \(\) => import\("([^"]+)"\)/g),
+          .matchAll(/"?([\w/:-]+)"?: loader\(\(\) => import\("([^"]+)"\)\)/g),
       ];
       const shared = ["./components/layout/signed-in-layout", "./lib/query-provider"];
       const chunks = Object.values(bundle).filter(
@@ -52,6 +61,12 @@ function routePreloads(clientRoot: string): Plugin {
           if (!chunk) this.error(`route-preloads: no chunk for ${s}`);
           closure(chunk, files);
         }
+        // A page that draws its top first and the rest after (`<name>-body.tsx`, imported
+        // dynamically so it is evaluated in a task of its own) has the rest's code preloaded too.
+        for (const file of byModule(spec!)?.dynamicImports ?? []) {
+          const chunk = byName.get(file);
+          if (chunk?.facadeModuleId?.endsWith("-body.tsx")) closure(chunk, files);
+        }
         preloads[`/${route}`] = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
       }
       if (pages.length === 0) this.error("route-preloads: no signed-in pages found in router.tsx");
@@ -73,6 +88,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     manifest: true,
+    sourcemap: !!process.env.BLOOM_SOURCEMAP,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for the pages behind sign-in: a page used to arrive as ~45 files of

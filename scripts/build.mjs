@@ -2,7 +2,7 @@
 // then a fingerprint of their sources in dist/build-stamp. `npm start` rebuilds only when that
 // fingerprint no longer matches (`--if-stale`), so a warm start runs compiled code at once.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,7 +35,12 @@ export function sourceFingerprint() {
 }
 
 export function isStale() {
-  const built = ["dist/client/index.html", "dist/server/main.js", "dist/server/food-worker.js"];
+  const built = [
+    "dist/client/index.html",
+    "dist/client/frames.json",
+    "dist/server/main.js",
+    "dist/server/food-worker.js",
+  ];
   if (built.some((f) => !existsSync(path.join(root, f)))) return true;
   return !existsSync(stampFile) || readFileSync(stampFile, "utf8").trim() !== sourceFingerprint();
 }
@@ -48,6 +53,7 @@ export async function build({ quiet = false } = {}) {
     configFile: path.join(root, "vite.config.ts"),
     logLevel: quiet ? "warn" : "info",
   });
+  await writePageFrames(viteBuild, quiet);
   const esbuild = await import("esbuild");
   // One file per entry, dependencies included: resolving and loading ~1,500 separate modules at
   // start-up cost more CPU than PGlite's own start. Packages that read files beside themselves
@@ -80,6 +86,28 @@ export async function build({ quiet = false } = {}) {
     logLevel: quiet ? "warning" : "info",
   });
   writeFileSync(stampFile, `${fingerprint}\n`);
+}
+
+/**
+ * The page frames (src/client/frames.tsx): the app's components bundled for Node, rendered once,
+ * and kept as dist/client/frames.json for the server to answer with.
+ */
+async function writePageFrames(viteBuild, quiet) {
+  const outDir = path.join(root, "dist/frames");
+  await viteBuild({
+    root: path.join(root, "src/client"),
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: quiet ? "warn" : "info",
+    build: {
+      ssr: path.join(root, "src/client/frames.tsx"),
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const { renderFrames } = await import(path.join(outDir, "frames.js"));
+  writeFileSync(path.join(root, "dist/client/frames.json"), JSON.stringify(renderFrames()));
+  rmSync(outDir, { recursive: true, force: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,21 +1,7 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { ErrorBoundary } from "./components/layout/error-boundary";
-import { startSession } from "./features/auth";
-import { AppRoutes, preloadRoute } from "./router";
+// The first import evaluates React's DOM renderer and yields to the browser once; the app's modules
+// evaluate after that (lib/yield-to-browser.ts), and Bloom starts in a task of its own after them.
+import "./lib/yield-to-browser";
+import { startApp } from "./app";
 import "./styles.css";
 
-// Before the first render: a signed-in page's chunks and queries, and the session, all at once.
-startSession(preloadRoute(window.location.pathname));
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    {/* The last line of defence: an error in the shell itself (header, providers) never leaves a white page. */}
-    <ErrorBoundary variant="root">
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+setTimeout(() => startApp(document.getElementById("root")!));

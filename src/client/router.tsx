@@ -19,28 +19,61 @@ interface PageModule {
   prefetch?: () => void;
 }
 
-function page(load: () => Promise<PageModule>) {
+/** A chunk's loader that remembers the module once it has arrived. */
+interface Loader<T> {
+  (): Promise<T>;
+  loaded: T | undefined;
+}
+function loader<T>(load: () => Promise<T>): Loader<T> {
+  const remembering = Object.assign(
+    () =>
+      load().then((module) => {
+        remembering.loaded = module;
+        return module;
+      }),
+    { loaded: undefined as T | undefined },
+  );
+  return remembering;
+}
+
+const queryProvider = loader(() => import("./lib/query-provider"));
+
+function page(load: Loader<PageModule> | (() => Promise<PageModule>)) {
+  const chunk = "loaded" in load ? load : loader(load);
   // The page comes with the query cache's provider: every page that talks to the server reads it
   // through TanStack Query, and the first page `/`, which is not lazy, carries none of it.
-  const importPage = () =>
-    lazy(() =>
-      Promise.all([load(), import("./lib/query-provider")]).then(
-        ([{ Component: Inner }, { QueryProvider }]) => ({
-          default: () => (
-            <QueryProvider>
-              <Inner />
-            </QueryProvider>
-          ),
-        }),
-      ),
+  const withProvider = (
+    { Component: Inner }: PageModule,
+    { QueryProvider }: typeof import("./lib/query-provider"),
+  ) =>
+    function ProvidedPage() {
+      return (
+        <QueryProvider>
+          <Inner />
+        </QueryProvider>
+      );
+    };
+  // A page whose code is here already (preloaded with her first URL) renders at once, without a
+  // moment of spinner: the server's frame of it gives way to the page itself, not to a fallback.
+  const importPage = (): ComponentType => {
+    if (chunk.loaded && queryProvider.loaded) return withProvider(chunk.loaded, queryProvider.loaded);
+    return lazy(() =>
+      Promise.all([chunk(), queryProvider()]).then(([module, provider]) => ({
+        default: withProvider(module, provider),
+      })),
     );
-  // React remembers a lazy component's failed import: after an error the next render starts a new one.
-  let Page = importPage();
-  const Current = () => <Page />;
+  };
+  // Chosen at the first render, then kept: one component identity for the page's life. React
+  // remembers a lazy component's failed import, so after an error the next render starts anew.
+  let Page: ComponentType | undefined;
+  const Current = () => {
+    Page ??= importPage();
+    return <Page />;
+  };
   return (
     <RouteBoundary
       onError={() => {
-        Page = importPage();
+        Page = undefined;
       }}
     >
       {/* A full-height placeholder keeps the footer below the fold while a page loads (no layout shift). */}
@@ -72,44 +105,43 @@ const soon = (title: string, description: string) => <ComingSoon title={title} d
 // The pages behind sign-in, by path. Opening one of them cold used to be a waterfall: the app's
 // script, then the signed-in layout, then the session, then the page, then its data. `preloadRoute`
 // starts the layout, the page and the page's queries at once, alongside the session (main.tsx).
-const signedInLayout = () => import("./components/layout/signed-in-layout");
+const signedInLayout = loader(() => import("./components/layout/signed-in-layout"));
 const SIGNED_IN = {
-  profile: () => import("./features/profile/profile-page"),
-  onboarding: () => import("./features/dashboard/onboarding-page"),
-  "course/:id": () => import("./features/courses/course-detail-page"),
-  "community/moderation": () => import("./features/community/moderation-page"),
-  "premium/checkout": () => import("./features/checkout/local-checkout-page"),
-  dashboard: () => import("./features/dashboard/dashboard-page"),
-  checkins: () => import("./features/checkin/checkin-history-page"),
-  workouts: () => import("./features/workouts/workouts-page"),
-  "workouts/:slug": () => import("./features/workouts/workout-detail-page"),
-  recipes: () => import("./features/recipes/recipes-page"),
-  "recipes/:slug": () => import("./features/recipes/recipe-detail-page"),
-  wellness: () => import("./features/wellness/wellness-page"),
-  questionnaire: () => import("./features/plans/meal-plan-quiz-page"),
-  "meal-plan": () => import("./features/recipes/meal-plans-page"),
-  "meal-plan/:slug": () => import("./features/recipes/meal-plan-detail-page"),
-  "workout-plan": () => import("./features/plans/workout-plan-quiz-page"),
-  courses: () => import("./features/courses/courses-page"),
-} satisfies Record<string, () => Promise<PageModule>>;
+  profile: loader(() => import("./features/profile/profile-page")),
+  onboarding: loader(() => import("./features/dashboard/onboarding-page")),
+  "course/:id": loader(() => import("./features/courses/course-detail-page")),
+  "community/moderation": loader(() => import("./features/community/moderation-page")),
+  "premium/checkout": loader(() => import("./features/checkout/local-checkout-page")),
+  dashboard: loader(() => import("./features/dashboard/dashboard-page")),
+  checkins: loader(() => import("./features/checkin/checkin-history-page")),
+  workouts: loader(() => import("./features/workouts/workouts-page")),
+  "workouts/:slug": loader(() => import("./features/workouts/workout-detail-page")),
+  recipes: loader(() => import("./features/recipes/recipes-page")),
+  "recipes/:slug": loader(() => import("./features/recipes/recipe-detail-page")),
+  wellness: loader(() => import("./features/wellness/wellness-page")),
+  questionnaire: loader(() => import("./features/plans/meal-plan-quiz-page")),
+  "meal-plan": loader(() => import("./features/recipes/meal-plans-page")),
+  "meal-plan/:slug": loader(() => import("./features/recipes/meal-plan-detail-page")),
+  "workout-plan": loader(() => import("./features/plans/workout-plan-quiz-page")),
+  courses: loader(() => import("./features/courses/courses-page")),
+} satisfies Record<string, Loader<PageModule>>;
 type SignedInPath = keyof typeof SIGNED_IN;
 const signedIn = (path: SignedInPath) => page(SIGNED_IN[path]);
 
 /**
  * On a signed-in page, starts loading everything it needs at once: the signed-in layout, the
- * query cache, the page's chunk and then its queries. Answers whether the path is a signed-in page.
- * A chunk that fails here fails again when the route renders, which shows "Try again".
+ * query cache, the page's chunk and then its queries. Answers null for any other path, else a
+ * promise that settles when the page's code is here (loaded or failed: a chunk that fails here
+ * fails again when the route renders, which shows "Try again").
  */
-export function preloadRoute(pathname: string): boolean {
+export function preloadRoute(pathname: string): Promise<unknown> | null {
   const path = (Object.keys(SIGNED_IN) as SignedInPath[]).find((p) => matchPath(`/${p}`, pathname));
-  if (!path) return false;
-  const ignore = () => {};
-  signedInLayout().catch(ignore);
-  import("./lib/query-provider").catch(ignore);
-  SIGNED_IN[path]()
-    .then((m: PageModule) => m.prefetch?.())
-    .catch(ignore);
-  return true;
+  if (!path) return null;
+  return Promise.all([
+    signedInLayout(),
+    queryProvider(),
+    SIGNED_IN[path]().then((m: PageModule) => m.prefetch?.()),
+  ]).catch(() => {});
 }
 
 // Built once at module load, so each lazy page keeps one component identity for the app's life.

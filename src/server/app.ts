@@ -2,10 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { createMiddleware } from "hono/factory";
 import { isClientRoute } from "../shared/client-routes";
+import type { PageFrames } from "../shared/page-frames";
 import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import { type Billing, createBilling } from "./billing";
@@ -40,6 +42,7 @@ import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
+import { frameFor, readPageFrames, withFrame } from "./http/page-frames";
 import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
@@ -132,13 +135,12 @@ export function createApp(opts: AppOptions) {
     now: opts.now ?? (() => new Date()),
   };
 
+  const withDeps = createMiddleware<AppEnv>(async (c, next) => {
+    for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
+    await next();
+  });
   const api = new Hono<AppEnv>();
-  api
-    .use(async (c, next) => {
-      for (const [key, value] of Object.entries(deps)) c.set(key as keyof Deps, value as never);
-      await next();
-    })
-    .use(originCheck([config.baseUrl, ...config.trustedOrigins]));
+  api.use(withDeps).use(originCheck([config.baseUrl, ...config.trustedOrigins]));
   // Limits first: a refused client costs no body read.
   for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
   // A full analysis queue refuses the upload before its body is read.
@@ -193,7 +195,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders(config));
   app.route("/api", api);
-  if (opts.serveClient) mountClient(app, config.clientDir);
+  if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
   app.onError(handleError);
   return {
     app,
@@ -239,7 +241,7 @@ function withoutSessionCache(request: Request): Request {
   return new Request(request, { headers });
 }
 
-function mountClient(app: Hono, clientDir: string) {
+function mountClient(app: Hono, clientDir: string, withDeps: MiddlewareHandler<AppEnv>) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   // The built files compress well; API answers are small and stay uncompressed.
   const compressFiles = compress();
@@ -251,15 +253,24 @@ function mountClient(app: Hono, clientDir: string) {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use("*", serveStatic({ root }));
-  // History fallback: the app's HTML for any other GET; its status says whether the app has a page
-  // there (the page itself shows the Not Found screen either way).
+  // The app's HTML for a page: its chunks announced, and its frame drawn in (src/shared/page-frames.ts).
+  // Its status says whether the app has a page there (the page itself shows Not Found either way).
   let htmlFor: ((pathname: string) => string) | undefined;
-  app.get("*", async (c) => {
+  let frames: PageFrames | null | undefined;
+  const page = new Hono<AppEnv>().use(withDeps).get("*", async (c) => {
     htmlFor ??= htmlForPath(clientDir, await readFile(path.join(clientDir, "index.html"), "utf8"));
-    c.header("Cache-Control", "no-cache");
-    return c.html(htmlFor(c.req.path), isClientRoute(c.req.path) ? 200 : 404);
+    frames ??= readPageFrames(clientDir);
+    const frame = frames ? await frameFor(c, frames, c.req.path) : null;
+    // A frame drawn for her is hers alone: no shared cache keeps it.
+    c.header("Cache-Control", frame?.kind === "member" ? "private, no-cache" : "no-cache");
+    c.header("Vary", "Cookie");
+    return c.html(withFrame(htmlFor(c.req.path), frame), isClientRoute(c.req.path) ? 200 : 404);
   });
+  page.onError(handleError);
+  // `/` before the static files (which would answer it with the bare index.html), the rest after.
+  app.get("/", (c) => page.fetch(c.req.raw, c.env));
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => page.fetch(c.req.raw, c.env));
 }
 /** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */
 export type ApiRoutes = ReturnType<typeof createApp>["routes"];

@@ -2,7 +2,6 @@
  * The community: what a post and a comment are, the feed's filter chips as the spec lists them,
  * the anonymous pseudonym, and the honest "500+" rule. Shared by the API and the page.
  */
-import { z } from "zod";
 import type { JourneyId } from "./journeys";
 import type { SafetyFinding } from "./safety";
 
@@ -30,40 +29,6 @@ export const REPORTS_TO_HIDE = 3;
 export const TRENDING_DAYS = 7;
 export const TRENDING_COUNT = 6;
 
-const tag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((t) => t.replace(/^#/, "").replace(/\s+/g, "-"))
-  .pipe(
-    z
-      .string()
-      .min(1, "A tag cannot be empty.")
-      .max(MAX_TAG_LENGTH, `A tag is at most ${MAX_TAG_LENGTH} characters.`)
-      .regex(/^[\p{L}\p{N}-]+$/u, "A tag holds letters, numbers and hyphens."),
-  );
-
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `Write your ${what} first.` })
-    .trim()
-    .min(1, `Write your ${what} first.`)
-    .max(max, `Your ${what} is too long: at most ${max.toLocaleString("en-US")} characters.`);
-
-/** A new post's fields (sent as a form, so `anonymous` and `tags` arrive as text). */
-export const postInput = z.object({
-  content: text(MAX_POST_LENGTH, "post"),
-  // The spec: category defaults to general.
-  category: z.enum(POST_CATEGORIES).default("general"),
-  tags: z
-    .array(tag)
-    .max(MAX_TAGS, `At most ${MAX_TAGS} tags.`)
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-  anonymous: z.boolean().default(false),
-});
-export type PostInput = z.input<typeof postInput>;
-
 /** Tags as a comma-separated form field: "sleep, first-weeks". */
 export function tagsFromField(value: string | undefined): string[] {
   return (value ?? "")
@@ -71,11 +36,6 @@ export function tagsFromField(value: string | undefined): string[] {
     .map((t) => t.trim())
     .filter(Boolean);
 }
-
-export const commentInput = z.object({
-  content: text(MAX_COMMENT_LENGTH, "reply"),
-  anonymous: z.boolean().default(false),
-});
 
 export const REPORT_REASONS = ["harassment", "misinformation", "spam", "self-harm", "other"] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
@@ -85,17 +45,6 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   "self-harm": "Someone may be at risk",
   other: "Something else",
 };
-export const reportInput = z.object({
-  reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(MAX_REPORT_REASON).optional(),
-});
-
-/** Block the author of a post or of a comment (the member is never named by id: she may be anonymous). */
-export const blockInput = z.union([
-  z.object({ postId: z.string().min(1).max(64) }).strict(),
-  z.object({ commentId: z.string().min(1).max(64) }).strict(),
-]);
-
 /** Who wrote it, as every member sees it: no id, and for an anonymous post only the pseudonym. */
 export interface CommunityAuthor {
   name: string;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Calendar days in a user's time zone. Instants are stored in UTC; what counts as "today" or
  * "this week" depends on where the user is, so the browser sends its IANA zone and the server
@@ -45,11 +43,6 @@ export function isPlausibleInstant(value: string): boolean {
   const y = new Date(value).getUTCFullYear();
   return y >= FIRST_YEAR && y <= LAST_YEAR;
 }
-
-/** The API's one schema for an instant: ISO 8601 with an offset, in the years a person can mean. */
-export const isoInstant = z.iso
-  .datetime({ offset: true })
-  .refine(isPlausibleInstant, `Times must fall between ${FIRST_YEAR} and ${LAST_YEAR}.`);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

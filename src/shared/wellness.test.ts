@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  moodInput,
-  moodSuggestions,
-  moodTone,
-  selfCareInput,
-  sleepInput,
-  weeklyProgress,
-  wellnessScore,
-} from "./wellness";
+import { moodSuggestions, moodTone, weeklyProgress, wellnessScore } from "./wellness";
+import { moodInput, selfCareInput, sleepInput } from "./wellness-input";
 
 describe("wellnessScore", () => {
   it("averages mood, energy and calm (10 - stress), times ten, rounded", () => {

@@ -26,6 +26,8 @@ export async function createTestApp(
     storage?: (real: ObjectStorage) => ObjectStorage;
     /** Live events options (a short heartbeat, recipient filters). */
     live?: LiveHubOptions;
+    /** Serve a built client (its index.html, page frames, ...) from this directory. */
+    clientDir?: string;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
@@ -35,11 +37,20 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
     BASE_URL,
+    ...(opts.clientDir && { CLIENT_DIR: opts.clientDir }),
     ...opts.env,
   });
   const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
   const storage = opts.storage?.(createStorage(config));
-  const created = createApp({ config, db: database.db, mailer, now: opts.now, storage, live: opts.live });
+  const created = createApp({
+    config,
+    db: database.db,
+    mailer,
+    now: opts.now,
+    storage,
+    live: opts.live,
+    serveClient: !!opts.clientDir,
+  });
   const { app } = created;
   await created.ready;
 

@@ -1,10 +1,11 @@
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
+import { BOOT_SCRIPT_HASH } from "./page-frames";
 
 /**
  * Headers for every response. Everything Bloom loads comes from its own origin: no CDNs,
  * fonts, scripts or trackers. Inline styles are allowed because the toast and dialog
- * libraries set them; inline scripts are not.
+ * libraries set them; of inline scripts, only the page frames' loader, by its hash.
  */
 export function securityHeaders(config: Pick<Config, "production" | "storyVideoUrl">) {
   const { production } = config;
@@ -13,7 +14,8 @@ export function securityHeaders(config: Pick<Config, "production" | "storyVideoU
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the page frames' loader (page-frames.ts), by its hash.
+      scriptSrc: ["'self'", `'${BOOT_SCRIPT_HASH}'`],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:", ...(videoOrigin ? [videoOrigin] : [])],

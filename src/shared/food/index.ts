@@ -4,7 +4,7 @@
  * server; the recogniser only names the food.
  */
 import { z } from "zod";
-import { isoInstant } from "../dates";
+import { isoInstant } from "../api-fields";
 import type { SafetyFinding } from "../safety";
 import type { Amount } from "./amounts";
 import { MAX_MEAL_TEXT, type MealPart } from "./meal-words";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moodTrend, symptomFrequency } from "./insights";
-import { SYMPTOMS, symptomSafety } from "./symptoms";
+import { symptomSafety } from "./symptom-safety";
+import { SYMPTOMS } from "./symptoms";
 
 describe("symptom frequency", () => {
   it("counts each symptom, most frequent first, then the most severe", () => {

@@ -4,7 +4,7 @@
  * that answer comes from the one safety module (`detectRedFlags`), never from this list.
  */
 import { z } from "zod";
-import { detectRedFlags, type SafetyFinding } from "../safety";
+import type { SafetyFinding } from "../safety";
 
 export const SYMPTOMS = [
   { id: "nausea", label: "Nausea" },
@@ -62,19 +62,4 @@ export interface SymptomEntry {
   loggedAt: string;
   /** Urgent help to show with this entry, from the safety module; null when nothing urgent was read. */
   safety: SafetyFinding | null;
-}
-
-/**
- * What the safety module reads for a logged symptom: the severity and the symptom in her words,
- * then her notes ("severe headache. It won't go away").
- */
-export function symptomSafety(entry: {
-  symptom: string;
-  severity: string;
-  notes: string | null;
-}): SafetyFinding | null {
-  const said =
-    entry.symptom === "other" ? "" : `${entry.severity} ${symptomLabel(entry.symptom).toLowerCase()}`;
-  const text = [said, entry.notes].filter(Boolean).join(". ");
-  return text ? detectRedFlags(text, { journey: "pregnant" }) : null;
 }

@@ -8,6 +8,7 @@
  */
 export { detectRedFlags, MAX_SAFETY_TEXT } from "./detect";
 export { FEVER_C, FEVER_F } from "./fever";
+export { safetyFinding } from "./finding-schema";
 export {
   findingOf,
   mergeFindings,
@@ -19,7 +20,6 @@ export {
   type SafetyJourney,
   type SafetySign,
   type SafetySignId,
-  safetyFinding,
   safetyJourneyOf,
   safetySign,
   type WithSafety,

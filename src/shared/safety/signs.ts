@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The signs Bloom watches for: the urgent maternal warning signs of CDC "Hear Her" and AWHONN
  * POST-BIRTH, and thoughts of harming herself or her baby. Ids are stable (stored, logged,
@@ -121,21 +119,6 @@ export interface SafetyFinding {
 
 /** What a route that saves her words answers: the saved thing, and what was found in it. */
 export type WithSafety<T> = T & { safety: SafetyFinding | null };
-
-/** The finding on the wire (API responses carry it as `safety: SafetyFinding | null`). */
-export const safetyFinding = z.strictObject({
-  urgent: z.boolean(),
-  selfHarm: z.boolean(),
-  emergency: z.boolean(),
-  signs: z.array(
-    z.strictObject({
-      id: z.enum(SAFETY_SIGN_IDS as [SafetySignId, ...SafetySignId[]]),
-      label: z.string(),
-      kind: z.enum(["urgent", "selfHarm"]),
-      emergency: z.boolean(),
-    }),
-  ),
-});
 
 export function safetySign(id: SafetySignId): SafetySign {
   const s = SAFETY_SIGNS[id];

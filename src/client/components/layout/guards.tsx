@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { journeyOf } from "../../../shared/journeys";
 import { useAuth } from "../../features/auth";
@@ -56,10 +56,13 @@ export function SubscriberOnly({ children, fallback }: { children: ReactNode; fa
   return <>{fallback ?? children}</>;
 }
 
+/** A new page starts at its top. Not the first one: the browser placed her there itself (and asking again would cost a layout while the first page is drawn). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is meant to run on every path change
+  const first = useRef(pathname);
   useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = "";
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

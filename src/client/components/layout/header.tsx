@@ -1,11 +1,12 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router";
+import { initialsOf } from "../../../shared/greeting";
 import { useAuth } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button";
 import { Brand } from "./brand";
-import { initialsOf, NAV_LINKS } from "./nav";
+import { NAV_LINKS } from "./nav";
 
 // Menus load on first use, so a visitor's first page carries none of their code.
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -13,9 +14,16 @@ const UserMenu = lazy(() => import("./user-menu"));
 
 export function Header() {
   const { user, profile, isAuthenticated } = useAuth();
+  return <HeaderBar initials={isAuthenticated ? initialsOf(profile?.display_name, user?.email) : null} />;
+}
+
+/**
+ * The header as she sees it: her avatar's initials when signed in (null for a visitor). The server's
+ * first HTML of a signed-in page draws this same bar (see src/client/frames.tsx).
+ */
+export function HeaderBar({ initials }: { initials: string | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
-  const initials = initialsOf(profile?.display_name, user?.email);
 
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
@@ -42,7 +50,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {isAuthenticated ? (
+          {initials !== null ? (
             <Suspense fallback={<AvatarButton initials={initials} onClick={() => setAccountOpen(true)} />}>
               {accountOpen ? (
                 <UserMenu initials={initials} defaultOpen onOpenChange={setAccountOpen} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type SafetyFinding, type SafetyJourney, safetyJourneyOf } from "../../../shared/safety";
+// The signs module alone: the reader (detect) is not needed to show help, and costs time to load.
+import { type SafetyFinding, type SafetyJourney, safetyJourneyOf } from "../../../shared/safety/signs";
 import { useAuth } from "../../features/auth";
 import { UrgentHelp, type UrgentHelpProps } from "./urgent-help";
 

@@ -66,23 +66,32 @@ async function readSession(together: boolean): Promise<Account> {
 }
 
 let started: Promise<Account> | undefined;
+/** The early answer once it has arrived: a provider that mounts after it starts with it, not a spinner. */
+let settled: Account | undefined;
 
 /**
  * Starts reading the session before React's first render (main.tsx calls it with the first URL).
  * The provider takes this answer instead of asking again; `signedInPage` sends the profile and
- * subscription requests along with the session's.
+ * subscription requests along with the session's. Resolves when the answer is in (never rejects).
  */
-export function startSession(signedInPage: boolean): void {
-  started = readSession(signedInPage);
+export function startSession(signedInPage: boolean): Promise<void> {
+  const session = readSession(signedInPage);
+  started = session;
   // The provider reports failures; this copy must not count as unhandled meanwhile.
-  started.catch(() => {});
+  return session.then(
+    (account) => {
+      if (started === session) settled = account;
+    },
+    () => {},
+  );
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  const [early] = useState(() => settled);
+  const [user, setUser] = useState<SessionUser | null>(early?.user ?? null);
+  const [profile, setProfile] = useState<Profile | null>(early?.profile ?? null);
+  const [subscription, setSubscription] = useState<SubscriptionStatus | null>(early?.subscription ?? null);
+  const [isLoading, setLoading] = useState(!early);
   const [sessionEnded, setSessionEnded] = useState(false);
 
   /** After a sign-in: the profile is needed to route, the subscription status is fetched alongside. */
@@ -100,9 +109,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (early) {
+      // She is known already: the state started from the early answer, which is used up now.
+      started = settled = undefined;
+      return;
+    }
     let cancelled = false;
     const session = started ?? readSession(false);
-    started = undefined;
+    started = settled = undefined;
     session
       .then((account) => {
         if (cancelled || !account.user) return;
@@ -115,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [early]);
 
   /** Signing in and signing up end alike: she is the user, her account is read, a toast says so. */
   const enter = useCallback(

@@ -4,7 +4,7 @@ import type { JourneyId } from "../../../shared/journeys";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useLatestPosts } from "./api";
-import { Avatar } from "./post-card";
+import { Avatar } from "./avatar";
 
 /** The dashboard's community card: the latest real posts from members at her stage. */
 export function CommunityLatestCard({ journey }: { journey: JourneyId | null }) {

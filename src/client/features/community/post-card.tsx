@@ -11,7 +11,6 @@ import {
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import {
-  type CommunityAuthor,
   type CommunityPost,
   MAX_COMMENT_LENGTH,
   REPORT_REASON_LABELS,
@@ -36,6 +35,7 @@ import {
   useReact,
   useReport,
 } from "./api";
+import { Avatar } from "./avatar";
 
 /** "Week 21" for a pregnancy post with her week, else her stage as she gave it. */
 export function stageBadge(
@@ -44,18 +44,6 @@ export function stageBadge(
   if (post.journey === "pregnant" && post.week) return `Week ${post.week}`;
   if (post.journey === "pregnant" && post.trimester) return `Trimester ${post.trimester}`;
   return post.stage ? stageLabel(post.stage) : null;
-}
-
-export function Avatar({ author, size = "md" }: { author: CommunityAuthor; size?: "sm" | "md" }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full font-semibold text-white ${size === "sm" ? "size-8 text-xs" : "size-10 text-sm"}`}
-      style={{ backgroundColor: `hsl(${author.avatarHue} 45% 45%)` }}
-    >
-      {author.avatar}
-    </span>
-  );
 }
 
 /** A non-subscriber who tries gets the checkout modal (content.md §4); other refusals are said. */

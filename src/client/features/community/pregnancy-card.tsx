@@ -7,7 +7,8 @@ import { Card } from "../../components/ui/card";
 import { tabListClass } from "../../components/ui/tabs";
 import { useCheckout } from "../checkout";
 import { useLatestPosts, useReact } from "./api";
-import { Avatar, stageBadge, useGuardedWrite } from "./post-card";
+import { Avatar } from "./avatar";
+import { stageBadge, useGuardedWrite } from "./post-card";
 
 /** Bloom's pill tabs, narrower: the four fit the side column on one line. */
 const PREGNANCY_TAB_CLASS =

@@ -1,53 +1,25 @@
-import {
-  CalendarCheck,
-  ChevronRight,
-  HeartHandshake,
-  MessageCircleHeart,
-  Moon,
-  Smile,
-  Sparkles,
-} from "lucide-react";
-import { Tabs } from "radix-ui";
-import { Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { dashboardSubtitle, firstNameOf } from "../../../shared/greeting";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
-import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { MonthCalendar } from "../../components/ui/month-calendar";
-import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { queryClient } from "../../lib/query";
 import { todayLocal } from "../../lib/time-zone";
+import { useAfterPaint } from "../../lib/use-after-paint";
 import { useAuth } from "../auth";
-import { CheckinDialog } from "../checkin";
-import { CoachChat } from "../coach";
-import { CommunityLatestCard } from "../community";
-import { CycleToday } from "../cycle";
-import { digestQuery, preloadWellnessDigest, WellnessDigest } from "../digest";
+import { digestQuery, preloadWellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
-import { SavedWorkoutPlanCard, ThisWeekPlan } from "../plans";
-import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
-import { PregnancyToday } from "../pregnancy";
-import { QuickBreakfastIdeas } from "../recipes";
-import {
-  dashboardQuery,
-  HydrationTracker,
-  hydrationQuery,
-  MoodDialog,
-  ProgressCharts,
-  SelfCareDialog,
-  SleepDialog,
-  trendsQuery,
-  useDashboard,
-} from "../wellness";
-import { JOURNEY_SUBTITLE, RECOMMENDED_WORKOUT } from "./journey-copy";
+import { dashboardQuery, hydrationQuery, trendsQuery, useDashboard } from "../wellness";
+import { DashboardFrame } from "./dashboard-frame";
 import { StatCards } from "./stat-cards";
-import { WeekActivity } from "./week-activity";
+
+const loadBody = () => import("./dashboard-body");
+const DashboardBody = lazy(loadBody);
 
 /**
  * Started with the page's chunk, while the session is still being read: the figures, today's
- * water, the week's trends and the digest (with its card's chunk). Her stage's own cards ask
- * for theirs when they render.
+ * water, the week's trends and the digest (with its card's chunk), and the rest of the page's
+ * code. Her stage's own cards ask for theirs when they render.
  */
 export function prefetch() {
   void queryClient.prefetchQuery(dashboardQuery());
@@ -55,29 +27,15 @@ export function prefetch() {
   void queryClient.prefetchQuery(trendsQuery(7));
   void queryClient.prefetchQuery(digestQuery());
   preloadWellnessDigest().catch(() => {});
+  loadBody().catch(() => {});
 }
 
 export function Component() {
   const { profile, user } = useAuth();
   const journey = journeyOf(profile?.motherhood_stage);
   const { data, isError } = useDashboard();
-  const [dialog, setDialog] = useState<
-    null | "journey" | "mood" | "sleep" | "self-care" | "checkin" | "coach"
-  >(null);
-  const close = (open: boolean) => !open && setDialog(null);
-  // The tab is in the address (?tab=week), so "See this week's plan" links straight to her plan.
-  const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "week" ? "week" : "today";
-  const setTab = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === "week") next.set("tab", "week");
-        else next.delete("tab");
-        return next;
-      },
-      { replace: true },
-    );
+  const [changingStage, setChangingStage] = useState(false);
+  const topPainted = useAfterPaint();
 
   // "Prefer not to say" after skipping the picker: the general dashboard, not the picker again.
   if (!journey && !profile?.general_content) {
@@ -91,171 +49,28 @@ export function Component() {
     );
   }
 
-  const name = profile?.display_name?.trim().split(/\s+/)[0] || user?.email.split("@")[0] || "Mama";
-  // Without her stage no workout is recommended: what is safe depends on it.
-  const recommended = journey ? RECOMMENDED_WORKOUT[journey] : null;
-  const marked = new Set(
-    (data?.week ?? [])
-      .filter((d) => d.workouts + d.moods + d.sleepLogs + d.selfCare + d.glasses > 0)
-      .map((d) => d.date),
-  );
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl sm:text-4xl">Welcome back, {name}!</h1>
-          <p className="mt-1 text-plum-500">
-            {journey ? JOURNEY_SUBTITLE[journey] : "General wellness: pick your journey any time for more."}
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          onClick={() => setDialog("journey")}
-          aria-label={`Current stage: ${stageLabel(profile?.motherhood_stage)}. Change`}
-        >
-          <Sparkles className="size-4" aria-hidden="true" />
-          {stageLabel(profile?.motherhood_stage)}
-        </Button>
-      </header>
-
+    <DashboardFrame
+      name={firstNameOf(profile?.display_name, user?.email)}
+      subtitle={dashboardSubtitle(journey)}
+      stage={stageLabel(profile?.motherhood_stage)}
+      onChangeStage={() => setChangingStage(true)}
+    >
       {isError && (
         <Card className="bg-red-50 text-red-800">
           Your dashboard could not be refreshed. It will try again shortly.
         </Card>
       )}
       <StatCards data={data} />
+      {/* The rest is drawn once her welcome and figures are on screen; a full-height placeholder
+          keeps the footer below the fold meanwhile. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        {topPainted ? <DashboardBody journey={journey} data={data} /> : <div className="min-h-dvh" />}
+      </Suspense>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List className={tabListClass} aria-label="Dashboard">
-              <Tabs.Trigger value="today" className={tabTriggerClass}>
-                Today
-              </Tabs.Trigger>
-              <Tabs.Trigger value="week" className={tabTriggerClass}>
-                This Week
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="today" className="mt-4 space-y-4">
-              {/* The spec: a tracker card for pregnant (and ttc) users, the Weekly Check-In for the others. */}
-              {journey === "pregnant" ? (
-                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
-                  <PregnancyToday />
-                </Suspense>
-              ) : journey === "ttc" ? (
-                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
-                  <CycleToday />
-                </Suspense>
-              ) : (
-                <Card className="flex flex-wrap items-center justify-between gap-4">
-                  <div className="flex items-start gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
-                      <CalendarCheck className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h2 className="text-xl">Weekly Check-In</h2>
-                      <p className="text-sm text-plum-500">
-                        Measurements and progress photos, private to you.
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex gap-2">
-                    <ButtonLink to="/checkins" variant="ghost" size="sm">
-                      History
-                    </ButtonLink>
-                    <Button size="sm" onClick={() => setDialog("checkin")}>
-                      Start check-in
-                    </Button>
-                  </div>
-                </Card>
-              )}
-              <Card>
-                <h2 className="text-xl">How are you today?</h2>
-                <div className="mt-3 grid gap-2 sm:grid-cols-3">
-                  <Button variant="secondary" onClick={() => setDialog("mood")}>
-                    <Smile className="size-4" aria-hidden="true" /> Log mood
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog("sleep")}>
-                    <Moon className="size-4" aria-hidden="true" /> Log sleep
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog("self-care")}>
-                    <HeartHandshake className="size-4" aria-hidden="true" /> Log self-care
-                  </Button>
-                </div>
-                <div className="mt-5 border-t border-line pt-4">
-                  <h3 className="mb-2 text-sm font-medium text-plum-700">Hydration</h3>
-                  <HydrationTracker />
-                </div>
-              </Card>
-              <WellnessDigest />
-              {journey === "pregnant" && <PostpartumPrepGuide />}
-              {journey === "postpartum" && <PostpartumEducation />}
-              <QuickBreakfastIdeas />
-            </Tabs.Content>
-            <Tabs.Content value="week" className="mt-4 space-y-4">
-              <ThisWeekPlan />
-              {data ? (
-                <WeekActivity data={data} />
-              ) : (
-                <div className="h-40 animate-pulse rounded-3xl bg-blush-50" />
-              )}
-            </Tabs.Content>
-          </Tabs.Root>
-          <ProgressCharts />
-        </div>
-
-        <aside className="space-y-6">
-          <SavedWorkoutPlanCard />
-          {recommended && (
-            <Card>
-              <p className="text-sm font-medium text-blush-700">Recommended for you</p>
-              <h2 className="mt-1 text-xl">{recommended.title}</h2>
-              <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
-              <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
-                Start workout
-              </ButtonLink>
-            </Card>
-          )}
-          <Card>
-            <div className="flex items-center gap-2">
-              <MessageCircleHeart className="size-5 text-blush-700" aria-hidden="true" />
-              <h2 className="text-xl">Wellness Coach</h2>
-            </div>
-            <p className="mt-2 text-sm text-plum-500">
-              Questions about exercise, aches, recovery, food or how you're feeling, answered for your stage.
-            </p>
-            <Button variant="outline" className="mt-4 w-full" onClick={() => setDialog("coach")}>
-              Chat with a coach
-            </Button>
-          </Card>
-          <Card>
-            <div className="flex items-center justify-between">
-              <h2 className="text-xl">Calendar</h2>
-              <Link
-                to="/wellness"
-                className="inline-flex items-center text-sm text-blush-700 hover:underline"
-              >
-                Wellness <ChevronRight className="size-4" aria-hidden="true" />
-              </Link>
-            </div>
-            <div className="mt-3">
-              <MonthCalendar marked={marked} selected={data?.today} label="This month" />
-            </div>
-          </Card>
-          {/* TTC has its own way in (TTC community highlights, with the ttc filter). */}
-          {journey !== "ttc" && <CommunityLatestCard journey={journey} />}
-        </aside>
-      </div>
-
-      <Dialog open={dialog === "journey"} onOpenChange={close} title="Update your journey" wide>
-        <JourneyPicker initialStage={profile?.motherhood_stage} onDone={() => setDialog(null)} />
+      <Dialog open={changingStage} onOpenChange={setChangingStage} title="Update your journey" wide>
+        <JourneyPicker initialStage={profile?.motherhood_stage} onDone={() => setChangingStage(false)} />
       </Dialog>
-      <CoachChat open={dialog === "coach"} onClose={() => setDialog(null)} />
-      <MoodDialog open={dialog === "mood"} onOpenChange={close} />
-      <SleepDialog open={dialog === "sleep"} onOpenChange={close} />
-      <SelfCareDialog open={dialog === "self-care"} onOpenChange={close} />
-      <CheckinDialog open={dialog === "checkin"} onOpenChange={close} />
-    </div>
+    </DashboardFrame>
   );
 }

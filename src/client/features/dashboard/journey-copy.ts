@@ -1,13 +1,5 @@
 import type { JourneyId } from "../../../shared/journeys";
 
-/** The dashboard's subtitle for each journey. */
-export const JOURNEY_SUBTITLE: Record<JourneyId, string> = {
-  ttc: "Caring for your body and mind while you try to conceive.",
-  pregnant: "Gentle, safe movement and nourishment while your baby grows.",
-  postpartum: "Rest, recovery and rebuilding, one small step at a time.",
-  toddler: "Energy and a little time for you, between the snacks and the scooters.",
-};
-
 /**
  * The recommended workout. The spec links ttc to Fertility Flow Yoga and everyone else to
  * Postpartum Core; a pregnant user is pointed to Prenatal Yoga instead (core recovery work is

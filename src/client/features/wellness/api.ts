@@ -1,6 +1,6 @@
 /** Wellness records, the dashboard and weekly check-ins: fetcher, query key and hook for each call. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness";
+import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness-input";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
 import { userTimeZone as tz } from "../../lib/time-zone";

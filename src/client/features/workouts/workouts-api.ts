@@ -1,6 +1,6 @@
 /** The workout calls: recording a finished session (favourites live in features/favorites). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WorkoutSessionInput } from "../../../shared/wellness";
+import type { WorkoutSessionInput } from "../../../shared/wellness-input";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { wellnessKeys } from "../wellness";

@@ -5,22 +5,19 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
-  blockInput,
   type CommunityOverview,
-  commentInput,
   FEED_FILTERS,
   FEED_PAGE_SIZE,
   type FeedPage,
   GROUP_NAMES,
-  postInput,
   REPORTS_TO_HIDE,
-  reportInput,
   type SavedComment,
   type SavedPost,
   TRENDING_COUNT,
   TRENDING_DAYS,
   tagsFromField,
 } from "../../../shared/community";
+import { blockInput, commentInput, postInput, reportInput } from "../../../shared/community-input";
 import { JOURNEY_IDS, type JourneyId, journeyOf } from "../../../shared/journeys";
 import { pregnancyWeek, trimesterOf } from "../../../shared/pregnancy/dates";
 import {

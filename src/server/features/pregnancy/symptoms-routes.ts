@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { symptomSafety } from "../../../shared/pregnancy/symptom-safety";
 import {
   type Severity,
   type SymptomEntry,
   type SymptomId,
   symptomInput,
-  symptomSafety,
 } from "../../../shared/pregnancy/symptoms";
 import { pregnancySymptoms } from "../../db/schema";
 import type { AppEnv } from "../../http/context";

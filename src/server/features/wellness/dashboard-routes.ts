@@ -9,8 +9,8 @@ import {
   weeklyProgress,
   weeklyWorkoutGoal,
   wellnessScore,
-  workoutSessionInput,
 } from "../../../shared/wellness";
+import { workoutSessionInput } from "../../../shared/wellness-input";
 import { workoutSessions } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { badRequest, validationHook } from "../../http/errors";

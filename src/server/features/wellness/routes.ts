@@ -8,15 +8,12 @@ import {
   type DayLog,
   HYDRATION_GOAL,
   type Hydration,
-  hydrationInput,
   type MoodEntry,
-  moodInput,
   type SelfCareLog,
   type SleepLog,
-  selfCareInput,
-  sleepInput,
   type WellnessSummary,
 } from "../../../shared/wellness";
+import { hydrationInput, moodInput, selfCareInput, sleepInput } from "../../../shared/wellness-input";
 import type { Db } from "../../db/client";
 import { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } from "../../db/schema";
 import type { Tx } from "../../db/transaction";

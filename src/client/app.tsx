@@ -1,0 +1,40 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { ErrorBoundary } from "./components/layout/error-boundary";
+import { startSession } from "./features/auth";
+import { AppRoutes, preloadRoute } from "./router";
+
+/** How long her page's frame may wait for the page's code and her session before the app renders anyway. */
+const FRAME_WAIT_MS = 5000;
+
+/**
+ * Starts Bloom in `container`: at once a signed-in page's chunks and queries and the session,
+ * then the first render.
+ */
+export function startApp(container: HTMLElement): void {
+  const pageReady = preloadRoute(window.location.pathname);
+  const sessionReady = startSession(pageReady !== null);
+  // A transition: React renders in slices and lets the browser breathe in between, instead of one
+  // long task that would hold up her first tap. The first commit replaces the server's frame.
+  const render = () => startTransition(() => createRoot(container).render(app));
+  if (container.dataset.frame === "member" && pageReady) {
+    // Her page's frame is on screen (drawn by the server): the app takes over once it can draw the
+    // page itself, with its code and her session here, so the frame never gives way to a spinner.
+    const waited = new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS));
+    void Promise.race([Promise.all([pageReady, sessionReady]), waited]).then(render);
+  } else {
+    render();
+  }
+}
+
+const app = (
+  <StrictMode>
+    {/* The last line of defence: an error in the shell itself (header, providers) never leaves a white page. */}
+    <ErrorBoundary variant="root">
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>
+);

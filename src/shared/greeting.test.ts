@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { dashboardSubtitle, firstNameOf, initialsOf } from "./greeting";
+
+describe("initialsOf", () => {
+  it("takes the first letters of the first two words of the display name", () => {
+    expect(initialsOf("maya rose lopez", "m@example.com")).toBe("MR");
+    expect(initialsOf("Ada", null)).toBe("A");
+  });
+  it("falls back to the email's first letter, then to U", () => {
+    expect(initialsOf("  ", "zoe@example.com")).toBe("Z");
+    expect(initialsOf(null, null)).toBe("U");
+  });
+});
+
+describe("firstNameOf", () => {
+  it("greets her by the first word of her display name", () => {
+    expect(firstNameOf("  Maya Rose ", "m@example.com")).toBe("Maya");
+  });
+  it("falls back to the email's local part, then to Mama", () => {
+    expect(firstNameOf("", "zoe.k@example.com")).toBe("zoe.k");
+    expect(firstNameOf(null, undefined)).toBe("Mama");
+  });
+});
+
+describe("dashboardSubtitle", () => {
+  it("speaks to her journey, and to general wellness without one", () => {
+    expect(dashboardSubtitle("postpartum")).toBe("Rest, recovery and rebuilding, one small step at a time.");
+    expect(dashboardSubtitle(null)).toBe("General wellness: pick your journey any time for more.");
+  });
+});
