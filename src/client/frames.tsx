@@ -11,22 +11,38 @@ import { PageChrome } from "./components/layout/root-layout";
 import { DashboardFrame } from "./features/dashboard/dashboard-frame";
 import { AppRoutes } from "./router";
 
+/**
+ * Until the app takes over, a frame's controls do nothing: its buttons say so (aria-disabled, and
+ * a tap or a test waits for the real one) and its fields take no typing that would then be lost.
+ * Links work as plain links meanwhile.
+ */
+function inert(html: string): string {
+  return html
+    .replaceAll("<button ", '<button aria-disabled="true" ')
+    .replaceAll("<input ", "<input readonly ")
+    .replaceAll("<textarea ", "<textarea readonly ");
+}
+
 /** A signed-in page's first screen: the header with her avatar, and the page's own top. */
 function signedIn(path: string, top: ReactNode): string {
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <PageChrome header={<HeaderBar initials={FRAME_SLOTS.initials} />}>{top}</PageChrome>
-    </MemoryRouter>,
+  return inert(
+    renderToStaticMarkup(
+      <MemoryRouter initialEntries={[path]}>
+        <PageChrome header={<HeaderBar initials={FRAME_SLOTS.initials} />}>{top}</PageChrome>
+      </MemoryRouter>,
+    ),
   );
 }
 
 export function renderFrames(): PageFrames {
   return {
     // The whole home page, exactly as the app first renders it for a visitor.
-    home: renderToStaticMarkup(
-      <MemoryRouter initialEntries={["/"]}>
-        <AppRoutes />
-      </MemoryRouter>,
+    home: inert(
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={["/"]}>
+          <AppRoutes />
+        </MemoryRouter>,
+      ),
     ),
     signedIn: {
       "/dashboard": signedIn(

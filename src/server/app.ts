@@ -6,8 +6,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
-import { isClientRoute } from "../shared/client-routes";
-import type { PageFrames } from "../shared/page-frames";
+import { isClientRoute, routeTitle } from "../shared/client-routes";
+import { escapeHtml, type PageFrames } from "../shared/page-frames";
 import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import { type Billing, createBilling } from "./billing";
@@ -264,7 +264,12 @@ function mountClient(app: Hono, clientDir: string, withDeps: MiddlewareHandler<A
     // A frame drawn for her is hers alone: no shared cache keeps it.
     c.header("Cache-Control", frame?.kind === "member" ? "private, no-cache" : "no-cache");
     c.header("Vary", "Cookie");
-    return c.html(withFrame(htmlFor(c.req.path), frame), isClientRoute(c.req.path) ? 200 : 404);
+    // The tab's title is the page's from the first byte (the app keeps it up to date afterwards).
+    const html = htmlFor(c.req.path).replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(routeTitle(c.req.path))}</title>`,
+    );
+    return c.html(withFrame(html, frame), isClientRoute(c.req.path) ? 200 : 404);
   });
   page.onError(handleError);
   // `/` before the static files (which would answer it with the bare index.html), the rest after.

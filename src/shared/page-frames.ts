@@ -46,7 +46,8 @@ const ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+/** Text made safe for HTML, in text and in quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /** A frame with every slot replaced by her words, escaped for text and attributes alike. */
 export function fillFrame(template: string, values: FrameValues): string {

@@ -143,3 +143,13 @@ describe("the home page's frame", () => {
     expect(await res.text()).toContain('<div id="root"></div>');
   });
 });
+
+describe("every page's first HTML", () => {
+  it("carries the page's own title", async () => {
+    expect(await (await t.request("/research")).text()).toContain(
+      "<title>Research &amp; Evidence · Bloom</title>",
+    );
+    expect(await (await t.request("/workouts")).text()).toContain("<title>Workouts · Bloom</title>");
+    expect(await (await t.request("/nowhere")).text()).toMatch(/<title>[^<]*Not Found[^<]*<\/title>/i);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { newMum, registerThroughUi } from "./support";
+
+test("her dashboard's welcome, header and stage are in the page before any script has run", async ({
+  page,
+  browser,
+}) => {
+  await registerThroughUi(page, newMum("Maya Rose"), "Pregnant");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const frame = await noScript.newPage();
+    await frame.goto("/dashboard");
+    await expect(frame).toHaveTitle("Dashboard · Bloom");
+    await expect(frame.getByRole("heading", { level: 1, name: "Welcome back, Maya!" })).toBeVisible();
+    await expect(
+      frame.getByText("Gentle, safe movement and nourishment while your baby grows."),
+    ).toBeVisible();
+    await expect(frame.getByRole("button", { name: "Account menu" })).toHaveText("MR");
+    // Its controls wait for the app (a tap there would do nothing yet).
+    await expect(frame.getByRole("button", { name: /Current stage: Pregnant/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  } finally {
+    await noScript.close();
+  }
+});
+
+test("the app takes the frame over without a spinner in between, and its controls then work", async ({
+  page,
+}) => {
+  await registerThroughUi(page, newMum("Ines Park"), "Postpartum");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  // From the first heading on, count every moment the page had none (a spinner in its place).
+  await page.addInitScript(`
+    window.__h1Seen = false; window.__h1Gaps = 0;
+    new MutationObserver(() => {
+      const h1 = document.querySelector("h1");
+      if (h1) window.__h1Seen = true;
+      else if (window.__h1Seen) window.__h1Gaps++;
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "How are you today?" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __h1Gaps: number }).__h1Gaps)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ines!" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Current stage: Postpartum/ }).click();
+  await expect(page.getByRole("dialog", { name: "Update your journey" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
