@@ -129,12 +129,14 @@ export default function DashboardBody({
                   <HydrationTracker />
                 </div>
               </Card>
-              <WellnessDigest />
-              {journey === "pregnant" && <PostpartumPrepGuide />}
-              {journey === "postpartum" && <PostpartumEducation />}
-              <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
-                <QuickBreakfastIdeas />
-              </Suspense>
+              <div className="drawn-when-near space-y-4">
+                <WellnessDigest />
+                {journey === "pregnant" && <PostpartumPrepGuide />}
+                {journey === "postpartum" && <PostpartumEducation />}
+                <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
+                  <QuickBreakfastIdeas />
+                </Suspense>
+              </div>
             </Tabs.Content>
             <Tabs.Content value="week" className="mt-4 space-y-4">
               <Suspense fallback={<div className="h-40 animate-pulse rounded-3xl bg-blush-50" />}>
@@ -147,10 +149,12 @@ export default function DashboardBody({
               )}
             </Tabs.Content>
           </Tabs.Root>
-          <ProgressCharts />
+          <div className="drawn-when-near">
+            <ProgressCharts />
+          </div>
         </div>
 
-        <aside className="space-y-6">
+        <aside className="drawn-when-near space-y-6">
           <Suspense fallback={null}>
             <SavedWorkoutPlanCard />
           </Suspense>
