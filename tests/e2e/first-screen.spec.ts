@@ -57,3 +57,26 @@ test("the app takes the frame over without a spinner in between, and its control
   await expect(page.getByRole("dialog", { name: "Update your journey" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("on a phone, no page of hers is wider than the screen", async ({ browser }) => {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await phone.newPage();
+    await registerThroughUi(page, newMum("Noor Hale"), "Pregnant");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of ["/dashboard", "/recipes", "/workouts", "/wellness"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // A wider page makes a phone's browser zoom the whole page out (and scroll sideways).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  } finally {
+    await phone.close();
+  }
+});

@@ -60,14 +60,13 @@ export async function frameFor(
  */
 export const BOOT_SCRIPT =
   '(()=>{const list=JSON.parse(document.getElementById("bloom-scripts").textContent);' +
-  // The app's script first, then its chunks a few at a time: each preload costs the main thread a
-  // little, and thirty at once would be one long task just after her page has appeared.
-  "const add=(from)=>{for(const href of list.preload.slice(from,from+6)){" +
-  'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-  "if(from+6<list.preload.length)setTimeout(add,0,from+6)};" +
-  "requestAnimationFrame(()=>setTimeout(()=>{for(const src of list.scripts){" +
-  'const script=document.createElement("script");script.type="module";script.crossOrigin="";' +
-  "script.src=src;document.head.append(script)}setTimeout(add,0,0)}))})()";
+  // The app's scripts first, then its chunks three at a time: starting a request costs the main
+  // thread a little, and thirty at once would be one long task just after her page has appeared.
+  'const tags=list.scripts.map((src)=>["script",src]).concat(list.preload.map((href)=>["link",href]));' +
+  "const add=(from,to)=>{for(const[kind,url]of tags.slice(from,to)){const tag=document.createElement(kind);" +
+  'tag.crossOrigin="";if(kind==="script"){tag.type="module";tag.src=url}else{tag.rel="modulepreload";tag.href=url}' +
+  "document.head.append(tag)}if(to<tags.length)setTimeout(add,0,to,to+3)};" +
+  "requestAnimationFrame(()=>setTimeout(add,0,0,list.scripts.length))})()";
 export const BOOT_SCRIPT_HASH = `sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}`;
 
 const SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;

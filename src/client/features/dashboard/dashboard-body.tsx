@@ -8,6 +8,8 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
+import { usePaintsSince } from "../../lib/after-paint";
+import { cn } from "../../lib/cn";
 import { CheckinDialog } from "../checkin";
 import { CoachChat } from "../coach";
 import { CommunityLatestCard } from "../community";
@@ -28,6 +30,8 @@ const ThisWeekPlan = lazy(() => import("../plans").then((m) => ({ default: m.Thi
 const QuickBreakfastIdeas = lazy(() =>
   import("../recipes").then((m) => ({ default: m.QuickBreakfastIdeas })),
 );
+
+const PARTS = 3;
 
 /**
  * Everything under the dashboard's welcome and figures: today's and this week's tabs, the charts
@@ -57,6 +61,9 @@ export default function DashboardBody({
       },
       { replace: true },
     );
+  // Today's first cards come with this render; the rest of Today, the charts and the side column
+  // each after a paint of their own.
+  const drawn = usePaintsSince(PARTS);
   // Without her stage no workout is recommended: what is safe depends on it.
   const recommended = journey ? RECOMMENDED_WORKOUT[journey] : null;
   const marked = new Set(
@@ -67,7 +74,8 @@ export default function DashboardBody({
 
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* Full height until every part is drawn, so the footer never shows and then moves away. */}
+      <div className={cn("grid gap-6 lg:grid-cols-3", drawn < PARTS && "min-h-dvh")}>
         <div className="space-y-6 lg:col-span-2">
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List className={tabListClass} aria-label="Dashboard">
@@ -129,14 +137,16 @@ export default function DashboardBody({
                   <HydrationTracker />
                 </div>
               </Card>
-              <div className="drawn-when-near space-y-4">
-                <WellnessDigest />
-                {journey === "pregnant" && <PostpartumPrepGuide />}
-                {journey === "postpartum" && <PostpartumEducation />}
-                <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
-                  <QuickBreakfastIdeas />
-                </Suspense>
-              </div>
+              {drawn >= 1 && (
+                <div className="drawn-when-near space-y-4">
+                  <WellnessDigest />
+                  {journey === "pregnant" && <PostpartumPrepGuide />}
+                  {journey === "postpartum" && <PostpartumEducation />}
+                  <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
+                    <QuickBreakfastIdeas />
+                  </Suspense>
+                </div>
+              )}
             </Tabs.Content>
             <Tabs.Content value="week" className="mt-4 space-y-4">
               <Suspense fallback={<div className="h-40 animate-pulse rounded-3xl bg-blush-50" />}>
@@ -149,54 +159,59 @@ export default function DashboardBody({
               )}
             </Tabs.Content>
           </Tabs.Root>
-          <div className="drawn-when-near">
-            <ProgressCharts />
-          </div>
+          {drawn >= 2 && (
+            <div className="drawn-when-near">
+              <ProgressCharts />
+            </div>
+          )}
         </div>
 
-        <aside className="drawn-when-near space-y-6">
-          <Suspense fallback={null}>
-            <SavedWorkoutPlanCard />
-          </Suspense>
-          {recommended && (
+        {drawn >= 3 && (
+          <aside className="drawn-when-near space-y-6">
+            <Suspense fallback={null}>
+              <SavedWorkoutPlanCard />
+            </Suspense>
+            {recommended && (
+              <Card>
+                <p className="text-sm font-medium text-blush-700">Recommended for you</p>
+                <h2 className="mt-1 text-xl">{recommended.title}</h2>
+                <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
+                <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
+                  Start workout
+                </ButtonLink>
+              </Card>
+            )}
             <Card>
-              <p className="text-sm font-medium text-blush-700">Recommended for you</p>
-              <h2 className="mt-1 text-xl">{recommended.title}</h2>
-              <p className="mt-1 text-sm text-plum-500">{recommended.blurb}</p>
-              <ButtonLink to={`/workouts/${recommended.slug}`} className="mt-4 w-full">
-                Start workout
-              </ButtonLink>
+              <div className="flex items-center gap-2">
+                <MessageCircleHeart className="size-5 text-blush-700" aria-hidden="true" />
+                <h2 className="text-xl">Wellness Coach</h2>
+              </div>
+              <p className="mt-2 text-sm text-plum-500">
+                Questions about exercise, aches, recovery, food or how you're feeling, answered for your
+                stage.
+              </p>
+              <Button variant="outline" className="mt-4 w-full" onClick={() => setDialog("coach")}>
+                Chat with a coach
+              </Button>
             </Card>
-          )}
-          <Card>
-            <div className="flex items-center gap-2">
-              <MessageCircleHeart className="size-5 text-blush-700" aria-hidden="true" />
-              <h2 className="text-xl">Wellness Coach</h2>
-            </div>
-            <p className="mt-2 text-sm text-plum-500">
-              Questions about exercise, aches, recovery, food or how you're feeling, answered for your stage.
-            </p>
-            <Button variant="outline" className="mt-4 w-full" onClick={() => setDialog("coach")}>
-              Chat with a coach
-            </Button>
-          </Card>
-          <Card>
-            <div className="flex items-center justify-between">
-              <h2 className="text-xl">Calendar</h2>
-              <Link
-                to="/wellness"
-                className="inline-flex items-center text-sm text-blush-700 hover:underline"
-              >
-                Wellness <ChevronRight className="size-4" aria-hidden="true" />
-              </Link>
-            </div>
-            <div className="mt-3">
-              <MonthCalendar marked={marked} selected={data?.today} label="This month" />
-            </div>
-          </Card>
-          {/* TTC has its own way in (TTC community highlights, with the ttc filter). */}
-          {journey !== "ttc" && <CommunityLatestCard journey={journey} />}
-        </aside>
+            <Card>
+              <div className="flex items-center justify-between">
+                <h2 className="text-xl">Calendar</h2>
+                <Link
+                  to="/wellness"
+                  className="inline-flex items-center text-sm text-blush-700 hover:underline"
+                >
+                  Wellness <ChevronRight className="size-4" aria-hidden="true" />
+                </Link>
+              </div>
+              <div className="mt-3">
+                <MonthCalendar marked={marked} selected={data?.today} label="This month" />
+              </div>
+            </Card>
+            {/* TTC has its own way in (TTC community highlights, with the ttc filter). */}
+            {journey !== "ttc" && <CommunityLatestCard journey={journey} />}
+          </aside>
+        )}
       </div>
 
       <CoachChat open={dialog === "coach"} onClose={() => setDialog(null)} />

@@ -43,33 +43,36 @@ export function StatCards({ data }: { data: DashboardData | undefined }) {
         title="Weekly Workouts"
         icon={<Dumbbell className="size-5" aria-hidden="true" />}
         value={loading ? "…" : `${data.weeklySessions}/${data.weeklyWorkoutGoal}`}
+        // While loading, the same lines with placeholders: the card keeps its height (no shift).
         detail={
-          loading ? (
-            " "
-          ) : (
-            <>
-              <span>{data.weeklyWorkoutProgress}% of weekly goal</span>
+          <>
+            <span>{loading ? "…" : data.weeklyWorkoutProgress}% of weekly goal</span>
+            <div
+              className="mt-2 h-1.5 w-full rounded-full bg-blush-100"
+              role="progressbar"
+              aria-label="Weekly workout goal"
+              aria-valuenow={loading ? undefined : data.weeklyWorkoutProgress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <div
-                className="mt-2 h-1.5 w-full rounded-full bg-blush-100"
-                role="progressbar"
-                aria-label="Weekly workout goal"
-                aria-valuenow={data.weeklyWorkoutProgress}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div
-                  className="h-full rounded-full bg-blush-500"
-                  style={{ width: `${data.weeklyWorkoutProgress}%` }}
-                />
-              </div>
-              <p className="mt-2 text-xs">
-                {GOAL_SOURCE[data.weeklyWorkoutGoalSource]}{" "}
-                <Link to="/profile#weekly-goal" className="font-medium text-blush-700 underline">
-                  Change goal
-                </Link>
-              </p>
-            </>
-          )
+                className="h-full rounded-full bg-blush-500"
+                style={{ width: `${loading ? 0 : data.weeklyWorkoutProgress}%` }}
+              />
+            </div>
+            <p className="mt-2 text-xs">
+              {loading ? (
+                <span className="invisible">{GOAL_SOURCE.default} Change goal</span>
+              ) : (
+                <>
+                  {GOAL_SOURCE[data.weeklyWorkoutGoalSource]}{" "}
+                  <Link to="/profile#weekly-goal" className="font-medium text-blush-700 underline">
+                    Change goal
+                  </Link>
+                </>
+              )}
+            </p>
+          </>
         }
       />
       <StatCard
@@ -78,7 +81,7 @@ export function StatCards({ data }: { data: DashboardData | undefined }) {
         value={loading ? "…" : data.wellnessScore === null ? "–" : String(data.wellnessScore)}
         detail={
           loading
-            ? " "
+            ? "\u00a0"
             : data.wellnessScore === null
               ? "Log a mood check-in to see it"
               : "From your latest check-in"

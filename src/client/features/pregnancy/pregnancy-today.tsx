@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { pregnancyWeek } from "../../../shared/pregnancy/dates";
+import { AfterPaint } from "../../lib/after-paint";
 import { useAuth } from "../auth";
 import { ContractionTimer } from "./contraction-timer";
 import { PregnancyJournal } from "./journal-card";
@@ -21,7 +22,10 @@ export default function PregnancyToday() {
   return (
     <div className="space-y-4">
       <PregnancyJourneyCard onPregnancyEnded={() => setEnding(true)} />
-      <PregnancyJournal />
+      {/* Her week first; the journal and the tools in a render of their own just after. */}
+      <AfterPaint placeholder={<div className="h-40" />}>
+        <PregnancyJournal />
+      </AfterPaint>
       {lateTools ? (
         <>
           <KickCounter dueDate={due} />
