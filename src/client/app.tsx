@@ -1,9 +1,17 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/layout/error-boundary";
 import { startSession } from "./features/auth";
+import { APP_READY_MARK } from "./lib/app-ready";
 import { AppRoutes, preloadRoute } from "./router";
+
+function MarkReady() {
+  useEffect(() => {
+    performance.mark(APP_READY_MARK);
+  }, []);
+  return null;
+}
 
 /** How long her page's frame may wait for the page's code and her session before the app renders anyway. */
 const FRAME_WAIT_MS = 5000;
@@ -35,6 +43,7 @@ const app = (
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <MarkReady />
     </ErrorBoundary>
   </StrictMode>
 );
