@@ -94,7 +94,8 @@ test("a weekly check-in with a photo appears in the history, then the mum export
   await expect(page.getByRole("cell", { name: "68.4" })).toBeVisible();
   const photo = page.getByRole("img", { name: /^front view, week of/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible can come before the photo has arrived and been decoded: wait for its pixels.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Export: one JSON file with the check-in in it.
   await page.goto("/profile");

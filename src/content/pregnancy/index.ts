@@ -3,7 +3,8 @@ import { FIRST_TRIMESTER_WEEKS } from "./weeks-first";
 import { SECOND_TRIMESTER_WEEKS } from "./weeks-second";
 import { THIRD_TRIMESTER_WEEKS } from "./weeks-third";
 
-export { type PregnancyWeekContent, pregnancyWeekSchema } from "./schema";
+// The schema itself is imported from ./schema by the content test alone: the app loads no zod for it.
+export type { PregnancyWeekContent } from "./schema";
 export { PREGNANCY_SOURCES } from "./sources";
 
 /** Weeks 4 to 42, in order. */

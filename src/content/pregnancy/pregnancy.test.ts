@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PREGNANCY_WEEKS, pregnancyWeekSchema, weekContent } from "./index";
+import { PREGNANCY_WEEKS, weekContent } from "./index";
+import { pregnancyWeekSchema } from "./schema";
 
 describe("pregnancy week by week", () => {
   it.each(PREGNANCY_WEEKS.map((w) => [w.week, w] as const))("week %i passes the schema", (_week, content) => {

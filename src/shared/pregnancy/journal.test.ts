@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { journalFields, journalMood } from "./journal";
+import { journalMood } from "./journal";
+import { journalFields } from "./journal-input";
 
 describe("journal entry rules from the spec", () => {
   it("takes a mood of 1 to 10 and falls back to 8 for anything else", () => {

@@ -5,10 +5,8 @@
  *
  * The spec's rules: title "Journal Entry" when blank; mood 1-10, 8 when invalid; baby kicks >= 0.
  */
-import { z } from "zod";
-import { isIsoDate } from "../dates";
-import { formNumber, formText } from "../form-fields";
 import type { WithSafety } from "../safety";
+import type { JournalFields } from "./journal-input";
 
 export const JOURNAL_DEFAULT_TITLE = "Journal Entry";
 export const JOURNAL_DEFAULT_MOOD = 8;
@@ -25,21 +23,6 @@ export function journalMood(value: unknown): number {
         : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= 10 ? n : JOURNAL_DEFAULT_MOOD;
 }
-
-export const journalFields = z.strictObject({
-  date: z.string().refine(isIsoDate, "The date looks like 2026-10-08."),
-  title: formText(120, "Title").transform((t) => t ?? JOURNAL_DEFAULT_TITLE),
-  content: z
-    .string()
-    .max(JOURNAL_CONTENT_MAX, `Your entry can be at most ${JOURNAL_CONTENT_MAX} characters.`)
-    .optional()
-    .transform((s) => s?.trim() ?? ""),
-  mood: z.unknown().optional().transform(journalMood),
-  milestone: formText(200, "Milestone"),
-  weight: formNumber("Weight", { min: 70, max: 700, unit: "lbs" }),
-  babyKicks: formNumber("Baby kicks", { min: 0, max: 10_000, integer: true }),
-});
-export type JournalFields = z.output<typeof journalFields>;
 
 export interface JournalPhoto {
   id: string;

@@ -8,8 +8,6 @@
  * counter, so a reload, a second tab or a sleeping phone cannot lose or stretch a session.
  */
 
-import { z } from "zod";
-
 export const KICK_GOAL = 10;
 /** Ten movements should come within two hours. */
 export const KICK_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -91,16 +89,3 @@ export interface KickSessions {
   open: KickSession | null;
   recent: KickSession[];
 }
-
-/**
- * POST /api/pregnancy/kicks/:id/kick: `count` is the session's count after this movement, so a
- * tap sent twice (a retry on a bad connection) is counted once.
- */
-export const kickInput = z.strictObject({
-  count: z
-    .number("count must be a number.")
-    .int("count must be a whole number.")
-    .min(1, `count must be between 1 and ${KICK_GOAL}.`)
-    .max(KICK_GOAL, `count must be between 1 and ${KICK_GOAL}.`),
-});
-export type KickInput = z.infer<typeof kickInput>;

@@ -3,7 +3,6 @@
  * Warning signs are in the list on purpose: logging "bleeding" must answer with urgent help, and
  * that answer comes from the one safety module (`detectRedFlags`), never from this list.
  */
-import { z } from "zod";
 import type { SafetyFinding } from "../safety";
 
 export const SYMPTOMS = [
@@ -39,18 +38,6 @@ export type Severity = (typeof SEVERITIES)[number];
 export function symptomLabel(id: string): string {
   return SYMPTOMS.find((s) => s.id === id)?.label ?? id;
 }
-
-export const symptomInput = z.strictObject({
-  symptom: z.enum(SYMPTOM_IDS, "Choose a symptom from the list."),
-  severity: z.enum(SEVERITIES, "Severity is mild, moderate or severe."),
-  notes: z
-    .string()
-    .max(500, "Notes can be at most 500 characters.")
-    .transform((s) => s.trim() || null)
-    .nullish()
-    .transform((s) => s ?? null),
-});
-export type SymptomInput = z.input<typeof symptomInput>;
 
 export interface SymptomEntry {
   id: string;

@@ -1,7 +1,7 @@
 /** Pregnancy symptoms, insights, journal, kicks, contractions and the end of a pregnancy: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PregnancyEnded } from "../../../shared/pregnancy/profile";
-import type { SymptomInput } from "../../../shared/pregnancy/symptoms";
+import type { SymptomInput } from "../../../shared/pregnancy/symptoms-input";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
 import { userTimeZone as tz } from "../../lib/time-zone";

@@ -4,10 +4,10 @@ import { type Context, Hono } from "hono";
 import { addDays } from "../../../shared/dates";
 import {
   type JournalEntry,
-  journalFields,
   MAX_JOURNAL_PHOTOS,
   type SavedJournalEntry,
 } from "../../../shared/pregnancy/journal";
+import { journalFields } from "../../../shared/pregnancy/journal-input";
 import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";

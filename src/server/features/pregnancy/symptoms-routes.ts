@@ -3,12 +3,8 @@ import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { symptomSafety } from "../../../shared/pregnancy/symptom-safety";
-import {
-  type Severity,
-  type SymptomEntry,
-  type SymptomId,
-  symptomInput,
-} from "../../../shared/pregnancy/symptoms";
+import type { Severity, SymptomEntry, SymptomId } from "../../../shared/pregnancy/symptoms";
+import { symptomInput } from "../../../shared/pregnancy/symptoms-input";
 import { pregnancySymptoms } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { notFound, validationHook } from "../../http/errors";
