@@ -79,8 +79,24 @@ function routePreloads(clientRoot: string): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), routePreloads(path.resolve(import.meta.dirname, "src/client"))],
+  resolve: {
+    // React Router's package points every import at its development build (warnings and checks
+    // included); its own Vite plugin swaps in the production build, which we do by hand.
+    alias:
+      command === "build"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                "node_modules/react-router/dist/production/index.mjs",
+              ),
+            },
+          ]
+        : [],
+  },
   root: "src/client",
   publicDir: "public",
   build: {
@@ -145,4 +161,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

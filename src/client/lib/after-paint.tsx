@@ -28,13 +28,18 @@ export function useAfterPaint(): boolean {
   return usePaintsSince(1) === 1;
 }
 
-/** Its children, mounted once the browser has painted what came before them. */
+/**
+ * Its children, mounted once the browser has painted `after` times since this mounted (once by
+ * default): parts of a page, each drawn in a render of its own, without rendering the page again.
+ */
 export function AfterPaint({
+  after = 1,
   children,
   placeholder = null,
 }: {
+  after?: number;
   children: ReactNode;
   placeholder?: ReactNode;
 }) {
-  return useAfterPaint() ? children : placeholder;
+  return usePaintsSince(after) >= after ? children : placeholder;
 }

@@ -3,6 +3,14 @@ import { useState } from "react";
 import { cn } from "../../lib/cn";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+// Made once: toLocaleDateString builds a formatter on every call, 31 times a render.
+const MONTH_TITLE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 
@@ -32,7 +40,7 @@ export function MonthCalendar({
   const first = new Date(Date.UTC(month.y, month.m, 1));
   const lead = (first.getUTCDay() + 6) % 7;
   const days = new Date(Date.UTC(month.y, month.m + 1, 0)).getUTCDate();
-  const title = first.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const title = MONTH_TITLE.format(first);
   const shift = (delta: number) =>
     setMonth(({ y, m }) => ({
       y: m + delta < 0 ? y - 1 : m + delta > 11 ? y + 1 : y,
@@ -81,12 +89,7 @@ export function MonthCalendar({
           const isSelected = date === selected;
           const isMarked = marked.has(date);
           const disabled = max !== undefined && date > max;
-          const text = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-            weekday: "long",
-            month: "long",
-            day: "numeric",
-            timeZone: "UTC",
-          });
+          const text = DAY_LABEL.format(new Date(`${date}T12:00:00Z`));
           const inner = (
             <>
               {i + 1}

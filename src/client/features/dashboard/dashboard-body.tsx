@@ -1,15 +1,13 @@
 import { CalendarCheck, ChevronRight, HeartHandshake, MessageCircleHeart, Moon, Smile } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { JourneyId } from "../../../shared/journeys";
-import type { DashboardData } from "../../../shared/wellness";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
-import { usePaintsSince } from "../../lib/after-paint";
-import { cn } from "../../lib/cn";
+import { AfterPaint } from "../../lib/after-paint";
 import { CheckinDialog } from "../checkin";
 import { CoachChat } from "../coach";
 import { CommunityLatestCard } from "../community";
@@ -17,7 +15,14 @@ import { CycleToday } from "../cycle";
 import { WellnessDigest } from "../digest";
 import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
 import { PregnancyToday } from "../pregnancy";
-import { HydrationTracker, MoodDialog, ProgressCharts, SelfCareDialog, SleepDialog } from "../wellness";
+import {
+  HydrationTracker,
+  MoodDialog,
+  ProgressCharts,
+  SelfCareDialog,
+  SleepDialog,
+  useDashboard,
+} from "../wellness";
 import { RECOMMENDED_WORKOUT } from "./journey-copy";
 import { WeekActivity } from "./week-activity";
 
@@ -31,21 +36,13 @@ const QuickBreakfastIdeas = lazy(() =>
   import("../recipes").then((m) => ({ default: m.QuickBreakfastIdeas })),
 );
 
-const PARTS = 3;
-
 /**
  * Everything under the dashboard's welcome and figures: today's and this week's tabs, the charts
  * and the side column, with their dialogs. Its own chunk, loaded with the page (see router.tsx's
  * preloads) but evaluated and drawn after the page's top, so her first screen is never one long
  * task of script.
  */
-export default function DashboardBody({
-  journey,
-  data,
-}: {
-  journey: JourneyId | null;
-  data: DashboardData | undefined;
-}) {
+export default memo(function DashboardBody({ journey }: { journey: JourneyId | null }) {
   const [dialog, setDialog] = useState<null | "mood" | "sleep" | "self-care" | "checkin" | "coach">(null);
   const close = (open: boolean) => !open && setDialog(null);
   // The tab is in the address (?tab=week), so "See this week's plan" links straight to her plan.
@@ -61,21 +58,13 @@ export default function DashboardBody({
       },
       { replace: true },
     );
-  // Today's first cards come with this render; the rest of Today, the charts and the side column
-  // each after a paint of their own.
-  const drawn = usePaintsSince(PARTS);
   // Without her stage no workout is recommended: what is safe depends on it.
   const recommended = journey ? RECOMMENDED_WORKOUT[journey] : null;
-  const marked = new Set(
-    (data?.week ?? [])
-      .filter((d) => d.workouts + d.moods + d.sleepLogs + d.selfCare + d.glasses > 0)
-      .map((d) => d.date),
-  );
 
   return (
     <>
-      {/* Full height until every part is drawn, so the footer never shows and then moves away. */}
-      <div className={cn("grid gap-6 lg:grid-cols-3", drawn < PARTS && "min-h-dvh")}>
+      {/* At least a screen high, so the footer never shows while parts are still to be drawn. */}
+      <div className="grid min-h-dvh gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List className={tabListClass} aria-label="Dashboard">
@@ -87,86 +76,89 @@ export default function DashboardBody({
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="today" className="mt-4 space-y-4">
-              {/* The spec: a tracker card for pregnant (and ttc) users, the Weekly Check-In for the others. */}
-              {journey === "pregnant" ? (
-                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
-                  <PregnancyToday />
-                </Suspense>
-              ) : journey === "ttc" ? (
-                <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
-                  <CycleToday />
-                </Suspense>
-              ) : (
-                <Card className="flex flex-wrap items-center justify-between gap-4">
-                  <div className="flex items-start gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
-                      <CalendarCheck className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h2 className="text-xl">Weekly Check-In</h2>
-                      <p className="text-sm text-plum-500">
-                        Measurements and progress photos, private to you.
-                      </p>
+              <AfterPaint placeholder={<div className="h-64" />}>
+                {/* The spec: a tracker card for pregnant (and ttc) users, the Weekly Check-In for the others. */}
+                {journey === "pregnant" ? (
+                  <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
+                    <PregnancyToday />
+                  </Suspense>
+                ) : journey === "ttc" ? (
+                  <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-blush-50" />}>
+                    <CycleToday />
+                  </Suspense>
+                ) : (
+                  <Card className="flex flex-wrap items-center justify-between gap-4">
+                    <div className="flex items-start gap-3">
+                      <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
+                        <CalendarCheck className="size-5" aria-hidden="true" />
+                      </span>
+                      <div>
+                        <h2 className="text-xl">Weekly Check-In</h2>
+                        <p className="text-sm text-plum-500">
+                          Measurements and progress photos, private to you.
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex gap-2">
-                    <ButtonLink to="/checkins" variant="ghost" size="sm">
-                      History
-                    </ButtonLink>
-                    <Button size="sm" onClick={() => setDialog("checkin")}>
-                      Start check-in
+                    <div className="flex gap-2">
+                      <ButtonLink to="/checkins" variant="ghost" size="sm">
+                        History
+                      </ButtonLink>
+                      <Button size="sm" onClick={() => setDialog("checkin")}>
+                        Start check-in
+                      </Button>
+                    </div>
+                  </Card>
+                )}
+                <Card>
+                  <h2 className="text-xl">How are you today?</h2>
+                  <div className="mt-3 grid gap-2 sm:grid-cols-3">
+                    <Button variant="secondary" onClick={() => setDialog("mood")}>
+                      <Smile className="size-4" aria-hidden="true" /> Log mood
+                    </Button>
+                    <Button variant="secondary" onClick={() => setDialog("sleep")}>
+                      <Moon className="size-4" aria-hidden="true" /> Log sleep
+                    </Button>
+                    <Button variant="secondary" onClick={() => setDialog("self-care")}>
+                      <HeartHandshake className="size-4" aria-hidden="true" /> Log self-care
                     </Button>
                   </div>
+                  <div className="mt-5 border-t border-line pt-4">
+                    <h3 className="mb-2 text-sm font-medium text-plum-700">Hydration</h3>
+                    <HydrationTracker />
+                  </div>
                 </Card>
-              )}
-              <Card>
-                <h2 className="text-xl">How are you today?</h2>
-                <div className="mt-3 grid gap-2 sm:grid-cols-3">
-                  <Button variant="secondary" onClick={() => setDialog("mood")}>
-                    <Smile className="size-4" aria-hidden="true" /> Log mood
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog("sleep")}>
-                    <Moon className="size-4" aria-hidden="true" /> Log sleep
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog("self-care")}>
-                    <HeartHandshake className="size-4" aria-hidden="true" /> Log self-care
-                  </Button>
-                </div>
-                <div className="mt-5 border-t border-line pt-4">
-                  <h3 className="mb-2 text-sm font-medium text-plum-700">Hydration</h3>
-                  <HydrationTracker />
-                </div>
-              </Card>
-              {drawn >= 1 && (
-                <div className="drawn-when-near space-y-4">
+              </AfterPaint>
+              {/* The digest alone (mounting its tabs reads their styles: best with little else new). */}
+              <AfterPaint after={2}>
+                <div className="drawn-when-near">
                   <WellnessDigest />
+                </div>
+              </AfterPaint>
+              <AfterPaint after={3}>
+                <div className="drawn-when-near space-y-4">
                   {journey === "pregnant" && <PostpartumPrepGuide />}
                   {journey === "postpartum" && <PostpartumEducation />}
                   <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
                     <QuickBreakfastIdeas />
                   </Suspense>
                 </div>
-              )}
+              </AfterPaint>
             </Tabs.Content>
             <Tabs.Content value="week" className="mt-4 space-y-4">
               <Suspense fallback={<div className="h-40 animate-pulse rounded-3xl bg-blush-50" />}>
                 <ThisWeekPlan />
               </Suspense>
-              {data ? (
-                <WeekActivity data={data} />
-              ) : (
-                <div className="h-40 animate-pulse rounded-3xl bg-blush-50" />
-              )}
+              <WeekActivityCard />
             </Tabs.Content>
           </Tabs.Root>
-          {drawn >= 2 && (
+          <AfterPaint after={4}>
             <div className="drawn-when-near">
               <ProgressCharts />
             </div>
-          )}
+          </AfterPaint>
         </div>
 
-        {drawn >= 3 && (
+        <AfterPaint after={5}>
           <aside className="drawn-when-near space-y-6">
             <Suspense fallback={null}>
               <SavedWorkoutPlanCard />
@@ -205,13 +197,13 @@ export default function DashboardBody({
                 </Link>
               </div>
               <div className="mt-3">
-                <MonthCalendar marked={marked} selected={data?.today} label="This month" />
+                <ActivityCalendar />
               </div>
             </Card>
             {/* TTC has its own way in (TTC community highlights, with the ttc filter). */}
             {journey !== "ttc" && <CommunityLatestCard journey={journey} />}
           </aside>
-        )}
+        </AfterPaint>
       </div>
 
       <CoachChat open={dialog === "coach"} onClose={() => setDialog(null)} />
@@ -221,4 +213,25 @@ export default function DashboardBody({
       <CheckinDialog open={dialog === "checkin"} onOpenChange={close} />
     </>
   );
+});
+
+/** The week's activity, from the dashboard's figures (read here: the rest of the page need not redraw). */
+function WeekActivityCard() {
+  const { data } = useDashboard();
+  return data ? <WeekActivity data={data} /> : <div className="h-40 animate-pulse rounded-3xl bg-blush-50" />;
+}
+
+/** This month, with a dot on each day she logged something this week. */
+function ActivityCalendar() {
+  const { data } = useDashboard();
+  const marked = useMemo(
+    () =>
+      new Set(
+        (data?.week ?? [])
+          .filter((d) => d.workouts + d.moods + d.sleepLogs + d.selfCare + d.glasses > 0)
+          .map((d) => d.date),
+      ),
+    [data],
+  );
+  return <MonthCalendar marked={marked} selected={data?.today} label="This month" />;
 }

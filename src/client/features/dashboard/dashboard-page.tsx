@@ -3,7 +3,7 @@ import { dashboardSubtitle, firstNameOf } from "../../../shared/greeting";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { useAfterPaint } from "../../lib/after-paint";
+import { AfterPaint } from "../../lib/after-paint";
 import { queryClient } from "../../lib/query";
 import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
@@ -35,7 +35,6 @@ export function Component() {
   const journey = journeyOf(profile?.motherhood_stage);
   const { data, isError } = useDashboard();
   const [changingStage, setChangingStage] = useState(false);
-  const topPainted = useAfterPaint();
 
   // "Prefer not to say" after skipping the picker: the general dashboard, not the picker again.
   if (!journey && !profile?.general_content) {
@@ -65,7 +64,9 @@ export function Component() {
       {/* The rest is drawn once her welcome and figures are on screen; a full-height placeholder
           keeps the footer below the fold meanwhile. */}
       <Suspense fallback={<div className="min-h-dvh" />}>
-        {topPainted ? <DashboardBody journey={journey} data={data} /> : <div className="min-h-dvh" />}
+        <AfterPaint placeholder={<div className="min-h-dvh" />}>
+          <DashboardBody journey={journey} />
+        </AfterPaint>
       </Suspense>
 
       <Dialog open={changingStage} onOpenChange={setChangingStage} title="Update your journey" wide>
