@@ -5,6 +5,7 @@ import { ErrorBoundary } from "./components/layout/error-boundary";
 import { RequireJourney } from "./components/layout/guards";
 import { RootLayout } from "./components/layout/root-layout";
 import { Spinner } from "./components/ui/spinner";
+import "./lib/yield-before-pages";
 import { Component as HomePage } from "./features/home/home-page";
 
 // Every page is its own chunk, loaded when its route is first visited. Declarative routes keep
