@@ -260,7 +260,16 @@ function mountClient(app: Hono, clientDir: string, withDeps: MiddlewareHandler<A
   const page = new Hono<AppEnv>().use(withDeps).get("*", async (c) => {
     htmlFor ??= htmlForPath(clientDir, await readFile(path.join(clientDir, "index.html"), "utf8"));
     frames ??= readPageFrames(clientDir);
-    const frame = frames ? await frameFor(c, frames, c.req.path) : null;
+    // Without its frame the page still works: a failure here (the database away) costs only that.
+    const frame = frames
+      ? await frameFor(c, frames, c.req.path).catch((error: unknown) => {
+          // The code alone: a query's error carries her values (see the error log's rule).
+          console.error(
+            `page frame for ${c.req.path} not drawn: ${(error as { code?: string }).code ?? "error"}`,
+          );
+          return null;
+        })
+      : null;
     // A frame drawn for her is hers alone: no shared cache keeps it.
     c.header("Cache-Control", frame?.kind === "member" ? "private, no-cache" : "no-cache");
     c.header("Vary", "Cookie");
