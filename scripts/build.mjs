@@ -46,6 +46,18 @@ export function isStale() {
 }
 
 export async function build({ quiet = false } = {}) {
+  // Vite's builds set NODE_ENV=production in this process; `npm start` runs the server in the same
+  // process right after, where it would mean production (and demand AUTH_SECRET). Put it back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildAll(quiet);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildAll(quiet) {
   const fingerprint = sourceFingerprint();
   const { build: viteBuild } = await import("vite");
   await viteBuild({
