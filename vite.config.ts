@@ -104,6 +104,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: "es2022",
     manifest: true,
+    // BLOOM_SOURCEMAP=1 npm run build: source maps, to read a browser profile of the built app by
+    // source file (the deployed build ships none).
     sourcemap: !!process.env.BLOOM_SOURCEMAP,
     rolldownOptions: {
       output: {
