@@ -6,9 +6,9 @@ import { defineConfig, type Plugin } from "vite";
 
 // A Vite plugin: after the client build, `route-preloads.json` lists for each signed-in route the
 // chunks its page needs (the page, the signed-in layout, the query cache and everything they
-// import statically, and the page's `-body` part), less those index.html already preloads. The server puts them into the HTML
-// it answers for that path as <link rel="modulepreload">, so they download together with the
-// app's script instead of after it has run.
+// import statically, and the page's `-body` part), less those index.html already preloads. The
+// server puts them into the HTML it answers for that path as <link rel="modulepreload">, so they
+// download together with the app's script instead of after it has run.
 type Chunk = {
   type: "chunk";
   fileName: string;

@@ -23,11 +23,6 @@ export function usePaintsSince(count: number): number {
   return painted;
 }
 
-/** False on a component's first render, true once the browser has painted it. */
-export function useAfterPaint(): boolean {
-  return usePaintsSince(1) === 1;
-}
-
 /**
  * Its children, mounted once the browser has painted `after` times since this mounted (once by
  * default): parts of a page, each drawn in a render of its own, without rendering the page again.

@@ -56,7 +56,10 @@ export function SubscriberOnly({ children, fallback }: { children: ReactNode; fa
   return <>{fallback ?? children}</>;
 }
 
-/** A new page starts at its top. Not the first one: the browser placed her there itself (and asking again would cost a layout while the first page is drawn). */
+/**
+ * A new page starts at its top. Not the first one: the browser placed her there itself, and asking
+ * again would cost a layout while the first page is being drawn.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(pathname);
