@@ -23,7 +23,7 @@ test("starts the Glow Up challenge, finishes day 1 in the player and sees it cou
 
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Transform Your Journey" })).toBeVisible();
-  await expect(page.getByText("Community Members")).toBeVisible();
+  await expect(page.getByText("Members Taking a Course")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("tab", { name: "My Courses" }).click();
   await expect(page.getByRole("heading", { name: "No Enrolled Courses" })).toBeVisible();

@@ -106,7 +106,8 @@ export function Component() {
           value={stats ? String(stats.enrolled) : "–"}
           label="Enrolled Courses"
         />
-        <StatCard icon={Users} value={stats ? String(stats.members) : "–"} label="Community Members" />
+        {/* Counted from active enrolments: members taking at least one course, not the community. */}
+        <StatCard icon={Users} value={stats ? String(stats.members) : "–"} label="Members Taking a Course" />
       </div>
 
       {challenge && (
