@@ -30,6 +30,6 @@ export const FAQ: FaqItem[] = [
     id: "cancel-subscription",
     question: "How do I cancel my subscription?",
     answer:
-      "Premium checkout isn't open yet, so there is nothing to cancel and nothing has been charged. When it opens you will be able to cancel at any time from your account settings (your profile page) or by writing to {supportEmail}; your Premium access will continue to the end of the period you paid for, and you won't be charged again.",
+      "Premium Access is a monthly subscription, and you can cancel it at any time from your account settings (the Membership card on your profile page) or by writing to {supportEmail}. Your Premium access continues to the end of the month you paid for, and you won't be charged again.",
   },
 ];

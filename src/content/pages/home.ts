@@ -51,7 +51,7 @@ export const HOME: HomeContent = {
     heading: "Try Our Latest Feature",
     title: "Food Calorie Checker",
     description:
-      "Snap a photo of your meal and get an estimate of its calories, protein, carbs and fat in seconds. It's an estimate, not a lab measurement, but it's a quick way to notice what's on your plate.",
+      "Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange, broccoli, carrot, hot dog, pizza, donut, cake and sandwich). For anything else, describe your meal in words or search for it by name. Calories, protein, carbs and fat come from USDA food data for a typical portion: an estimate, not a measurement of your plate.",
   },
   features: [
     {
@@ -79,7 +79,7 @@ export const HOME: HomeContent = {
       id: "community",
       title: "Supportive Community",
       description:
-        "Coming later: a moderated space to connect with mothers at your stage. It isn't open yet.",
+        "A moderated space to connect with mothers at your stage. Any member can read it; Premium members can post, reply and like.",
       icon: "users",
     },
     {

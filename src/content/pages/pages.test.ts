@@ -36,6 +36,7 @@ describe("FAQ", () => {
   });
 
   it("says to consult a doctor about pregnancy and how to cancel", () => {
+    expect(FAQ[4]?.answer).not.toMatch(/isn't open|not open yet/);
     expect(FAQ[0]?.answer).toMatch(/doctor/);
     expect(FAQ[4]?.answer).toMatch(/account settings/);
     expect(FAQ[4]?.answer).toContain(SUPPORT_EMAIL_TOKEN);
@@ -83,13 +84,21 @@ describe("terms and privacy", () => {
     };
     expect(text(TERMS, "eligibility")).toMatch(/18 or older/);
     expect(text(TERMS, "subscriptions")).toMatch(/\$49\.99/);
-    for (const plan of ["Monthly Premium", "Annual Premium", "Lifetime Access", "Free Tier"]) {
-      expect(text(TERMS, "subscriptions")).toContain(plan);
-    }
+    // Only the plans that can be bought are listed: the monthly plan and the free tier.
+    const plans = TERMS.sections.find((s) => s.id === "subscriptions")?.bullets ?? [];
+    expect(plans.map((b) => b.split(":")[0])).toEqual(["Free Tier", "Monthly Premium"]);
     expect(text(TERMS, "cancellation")).toMatch(/end of your current billing period/);
     expect(text(TERMS, "contact")).toContain(SUPPORT_EMAIL_TOKEN);
     expect(text(PRIVACY, "contact")).toContain(SUPPORT_EMAIL_TOKEN);
     expect(text(PRIVACY, "sharing")).toMatch(/do not sell/);
+  });
+});
+
+describe("promises", () => {
+  it("never says a part of Bloom that is live is not open yet", () => {
+    for (const [path, text] of ALL_STRINGS) {
+      expect(text, path).not.toMatch(/isn't open yet|not open yet|coming later|in seconds/i);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import type { DatedArticle } from "./types";
 export const TERMS: DatedArticle = {
   slug: "terms",
   // The day this text last changed: change it with the text.
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   title: "Terms of Service",
   summary:
     "The agreement between you and Bloom when you use our app: what we offer, how subscriptions work, and what we each expect of one another.",
@@ -47,7 +47,7 @@ export const TERMS: DatedArticle = {
         "Workouts and workout plans matched to your stage, with safety modifications",
         "Wellness tracking for mood, energy, stress, sleep, self-care and hydration",
         "Recipes, meal plans and nutrition information",
-        "A food calorie checker that gives an estimate from a photo",
+        "A food calorie checker that gives an estimate from a photo of ten common foods, or from your own words",
         "Courses and challenges",
         "A community where members can share and support one another",
         "A scripted wellness coach chat, which is automated and is not a real person",
@@ -60,13 +60,11 @@ export const TERMS: DatedArticle = {
         "Paid subscriptions renew automatically at the end of each billing period until you cancel. Prices may change in the future; if the price of your plan changes, we will tell you in advance, and the new price applies only from your next billing period after that notice.",
         "Payments are handled by third-party card payment processors. Your card details go directly to them. Bloom never sees or stores your full card number or security code.",
         "Some features, such as posting in the community, are only available to Premium members.",
-        "Bloom offers the following plans. The current price of each paid plan is shown before you pay.",
+        "Bloom offers the following plans, and no others: there is no annual plan and no one-time (lifetime) payment. The price is shown before you pay.",
       ],
       bullets: [
-        "Free Tier: an account with access to limited basic content, at no cost.",
+        "Free Tier: an account at no cost, with every part of Bloom that is not marked Premium.",
         "Monthly Premium: $49.99 per month, billed monthly.",
-        "Annual Premium: Premium access billed once a year.",
-        "Lifetime Access: Premium access for a single one-time payment, for as long as Bloom offers its Premium service.",
       ],
     },
     {
