@@ -136,7 +136,9 @@ test("signed in, the confirmed food goes to today's log, survives a reload, and 
   await expect(page.getByText("Nothing logged yet today.")).toBeVisible();
 
   await confirmCake(page);
-  await expect(page.getByLabel("Keep photo")).toBeChecked();
+  // Keeping the photo is her choice, off until she ticks it.
+  await expect(page.getByLabel("Keep photo")).not.toBeChecked();
+  await page.getByLabel("Keep photo").check();
   await page.getByRole("button", { name: "Add to today's log" }).click();
   await expect(today.getByText(CAKE_NAME)).toBeVisible();
 
@@ -161,12 +163,12 @@ test("signed in, the confirmed food goes to today's log, survives a reload, and 
   await expect(page.getByText("Nothing logged yet today.")).toBeVisible();
 });
 
-test("unticking 'Keep photo' logs the food without its photo", async ({ page }) => {
+test("left unticked, 'Keep photo' logs the food without its photo", async ({ page }) => {
   await registerThroughUi(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/food-calories");
   await confirmCake(page);
-  await page.getByLabel("Keep photo").uncheck();
+  await expect(page.getByLabel("Keep photo")).not.toBeChecked();
   await page.getByRole("button", { name: "Add to today's log" }).click();
   const today = page.getByRole("list", { name: "Today's entries" });
   await expect(today.getByText(CAKE_NAME)).toBeVisible();

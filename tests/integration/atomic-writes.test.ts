@@ -140,7 +140,7 @@ describe("a plate of foods is logged once, whole", () => {
   it("stores a plate sent twice with the same key once, and answers the retry as the first time", async () => {
     const { cookie } = await t.signUp();
     const userId = await userIdOf(cookie);
-    const plate = { items: [banana, soup], image: await photo() };
+    const plate = { items: [banana, soup], image: await photo(), keepPhoto: true };
 
     const first = await logPlate(cookie, plate, "plate-1");
     expect(first.status).toBe(201);
@@ -186,16 +186,21 @@ describe("a plate of foods is logged once, whole", () => {
     expect(unknown.status).toBe(400);
 
     faults.put = /\/food\//;
-    expect((await logPlate(cookie, { items: [banana, soup], image: await photo() }, "p-disk")).status).toBe(
-      500,
-    );
+    expect(
+      (await logPlate(cookie, { items: [banana, soup], image: await photo(), keepPhoto: true }, "p-disk"))
+        .status,
+    ).toBe(500);
     faults.put = null;
 
     await run(
       "ALTER TABLE food_detection_logs ADD CONSTRAINT test_refused CHECK (food_name <> 'Refused soup')",
     );
     try {
-      const plate = { items: [banana, { ...soup, name: "Refused soup" }], image: await photo() };
+      const plate = {
+        items: [banana, { ...soup, name: "Refused soup" }],
+        image: await photo(),
+        keepPhoto: true,
+      };
       expect((await logPlate(cookie, plate, "p-row")).status).toBe(400);
     } finally {
       await run("ALTER TABLE food_detection_logs DROP CONSTRAINT test_refused");
@@ -204,9 +209,10 @@ describe("a plate of foods is logged once, whole", () => {
     expect(filesOf(userId)).toEqual([]);
 
     // A failed attempt does not use up its key: the retry is stored.
-    expect((await logPlate(cookie, { items: [banana, soup], image: await photo() }, "p-disk")).status).toBe(
-      201,
-    );
+    expect(
+      (await logPlate(cookie, { items: [banana, soup], image: await photo(), keepPhoto: true }, "p-disk"))
+        .status,
+    ).toBe(201);
     expect(await dayOf(cookie)).toHaveLength(2);
   });
 });

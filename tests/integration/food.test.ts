@@ -387,10 +387,10 @@ describe("food log", () => {
     expect((await t.request(`/api/food/logs/${entry.id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 
-  it("keeps the photo privately, without metadata, or not at all", async () => {
+  it("keeps the photo privately, without metadata, only when she asks to keep it", async () => {
     const { cookie } = await t.signUp();
     const userId = await userIdOf(cookie);
-    const kept = await logOne(cookie, { ndb: "18141", grams: 67 }, { image: await photo() });
+    const kept = await logOne(cookie, { ndb: "18141", grams: 67 }, { image: await photo(), keepPhoto: true });
     expect(kept.photo_url).toBe(`/api/food/logs/${kept.id}/photo`);
     const files = filesOf(userId).filter((f) => f.endsWith(".jpg"));
     expect(files).toHaveLength(1);
@@ -408,12 +408,16 @@ describe("food log", () => {
       { image: await photo(), keepPhoto: false },
     );
     expect(notKept.photo_url).toBeNull();
+    // Keeping the photo is her choice: a plate that does not say so keeps none.
+    const unsaid = await logOne(cookie, { ndb: "18141", grams: 67 }, { image: await photo() });
+    expect(unsaid.photo_url).toBeNull();
     expect(filesOf(userId).filter((f) => f.endsWith(".jpg"))).toHaveLength(1);
     expect((await t.request(`/api/food/logs/${notKept.id}/photo`, { cookie })).status).toBe(404);
 
     const bad = await logPlate(cookie, {
       items: [{ ndb: "18141", grams: 67 }],
       image: dataUrl(new TextEncoder().encode("not a photo")),
+      keepPhoto: true,
     });
     expect(bad.status).toBe(415);
 
@@ -424,7 +428,11 @@ describe("food log", () => {
   it("never shows, changes or deletes another user's entries or photos", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
-    const aliceEntry = await logOne(alice.cookie, { ndb: "09040", grams: 118 }, { image: await photo() });
+    const aliceEntry = await logOne(
+      alice.cookie,
+      { ndb: "09040", grams: 118 },
+      { image: await photo(), keepPhoto: true },
+    );
     const aliceId = await userIdOf(alice.cookie);
     const [file] = filesOf(aliceId);
 

@@ -161,7 +161,7 @@ export const MAX_PLATE_ITEMS = 20;
  */
 export const foodPlateCreate = z.strictObject({
   items: z.array(foodLogItem).min(1, "Add at least one food.").max(MAX_PLATE_ITEMS),
-  /** A data URL of the analysed photo; stored (re-encoded, metadata stripped) only if keepPhoto. */
+  /** A data URL of the analysed photo; stored (re-encoded, metadata stripped) only if keepPhoto is true. */
   image: z.string().max(15_000_000).nullish(),
   keepPhoto: z.boolean().optional(),
 });

@@ -138,8 +138,10 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl sm:text-4xl">Food Calorie Checker</h1>
       <p className="mt-2 max-w-2xl text-plum-500">
-        Snap or upload a photo of your meal for an honest estimate of its calories and macronutrients. Not
-        quite right? Pick another food or change the portion: the figures update at once.
+        Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange,
+        broccoli, carrot, hot dog, pizza, donut, cake and sandwich). For anything else, describe your meal in
+        words or search for it by name. Not quite right? Pick another food or change the portion: the figures
+        update at once.
       </p>
       <div className="mt-4 min-h-0" aria-live="assertive">
         {error && (

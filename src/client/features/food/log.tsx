@@ -44,7 +44,8 @@ export function AddToLog({
   onLogged?: () => void;
 }) {
   const id = useId();
-  const [keepPhoto, setKeepPhoto] = useState(true);
+  // Keeping the photo is her choice, off until she ticks it (the privacy policy says so).
+  const [keepPhoto, setKeepPhoto] = useState(false);
   const logPlate = useLogPlate();
   const saving = logPlate.isPending;
   const entries = items.map(logEntryFor).filter((e): e is FoodLogItem => e !== null);

@@ -119,8 +119,8 @@ export function PhotoPanel({
         </Button>
       </div>
       <p className="text-xs text-plum-500">
-        Photos are analyzed on Bloom's server and are not kept unless you are logged in and choose to keep
-        them with a log entry.
+        Your photo is analyzed on Bloom's server and then dropped. It is kept only if you are logged in, add
+        the meal to your log and tick "Keep photo".
       </p>
     </Card>
   );

@@ -15,10 +15,17 @@ import { displayName, type PlateFood, type PlateItem, plateTotals, servingOf } f
 import { PlateItemEditor } from "./plate-item";
 import { FoodSearch } from "./search";
 
+/** Who named the food, and where it ran: the server's configured recogniser (README, Food recognition). */
 const RECOGNIZERS: Record<string, string> = {
-  detector: "Bloom's on-device detector (knows 10 common foods)",
-  classifier: "a dish classifier",
-  vision: "a vision model",
+  detector: "Bloom's food detector (it runs on Bloom's server and knows 10 common foods)",
+  classifier: "Bloom's dish classifier (it runs on Bloom's server)",
+  vision: "a vision model (an outside service this Bloom is set up to use)",
+};
+const recognizerName = (id: string) => RECOGNIZERS[id] ?? id;
+/** The same, opening a sentence. */
+const RecognizerName = (id: string) => {
+  const name = recognizerName(id);
+  return `${name[0]!.toUpperCase()}${name.slice(1)}`;
 };
 
 export const ESTIMATE_NOTE =
@@ -95,9 +102,9 @@ function Unsure({
       <div role="status" aria-live="polite" className="rounded-xl bg-honey-100 px-4 py-3 text-honey-700">
         <p className="font-semibold">{UNSURE_HEADING}</p>
         <p className="mt-1 text-sm">
-          {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer} is not confident enough to name this food
-          (its best guess is under {percent(SURE_CONFIDENCE)}). Choose what it is, or search for it: the
-          calories appear once you have chosen.
+          {RecognizerName(analysis.recognizer)} is not confident enough to name this food (its best guess is
+          under {percent(SURE_CONFIDENCE)}). Choose what it is, or search for it: the calories appear once you
+          have chosen.
         </p>
       </div>
       {choices.length > 0 && (
@@ -178,10 +185,10 @@ export function ResultPanel({
             {analysis.detectedFood ? (
               <>
                 Detected: <strong className="font-semibold text-plum-900">{analysis.detectedFood}</strong> ·
-                by {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer}
+                by {recognizerName(analysis.recognizer)}
               </>
             ) : (
-              <>Recognised by {RECOGNIZERS[analysis.recognizer] ?? analysis.recognizer}</>
+              <>Recognised by {recognizerName(analysis.recognizer)}</>
             )}
           </p>
         )}

@@ -203,7 +203,7 @@ const logs = new Hono<AppEnv>()
     // Every food is checked (and its figures worked out) before anything is stored.
     const foods = plate.items.map((item) => ({ item, figures: figures(item) }));
     const photoKey =
-      plate.image && plate.keepPhoto !== false ? `${userId}/food/${now.getTime()}-${randomUUID()}.jpg` : null;
+      plate.image && plate.keepPhoto === true ? `${userId}/food/${now.getTime()}-${randomUUID()}.jpg` : null;
     const logged = await createOnce<FoodPlateLogged>(
       c,
       {
