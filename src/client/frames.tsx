@@ -47,7 +47,11 @@ export function renderFrames(): PageFrames {
     signedIn: {
       "/dashboard": signedIn(
         "/dashboard",
-        <DashboardFrame name={FRAME_SLOTS.name} subtitle={FRAME_SLOTS.subtitle} stage={FRAME_SLOTS.stage} />,
+        <DashboardFrame
+          welcome={FRAME_SLOTS.welcome}
+          subtitle={FRAME_SLOTS.subtitle}
+          stage={FRAME_SLOTS.stage}
+        />,
       ),
     },
   };

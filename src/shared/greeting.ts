@@ -17,12 +17,33 @@ export function initialsOf(displayName: string | null | undefined, email: string
   return first ? first.toUpperCase() : "U";
 }
 
-/** The name in "Welcome back, …!": her display name's first word, else her email's local part. */
+/** The name in her welcome: her display name's first word, else her email's local part. */
 export function firstNameOf(
   displayName: string | null | undefined,
   email: string | null | undefined,
 ): string {
   return displayName?.trim().split(/\s+/)[0] || email?.split("@")[0] || "Mama";
+}
+
+/**
+ * How long an account counts as new. Until then she is greeted "Welcome, {name}!": "Welcome back"
+ * would be untrue on the first visit, and from the next day on it is true whatever she did between.
+ */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The dashboard's welcome: "Welcome back, {name}!" once her account is a day old, "Welcome, {name}!"
+ * before that, or when Bloom does not know when she joined. The server's first HTML of the
+ * dashboard writes the same words (page-frames.ts).
+ */
+export function welcomeOf(
+  name: string,
+  accountCreatedAt: Date | string | null | undefined,
+  now: Date,
+): string {
+  const joined = accountCreatedAt ? new Date(accountCreatedAt).getTime() : Number.NaN;
+  const returning = Number.isFinite(joined) && now.getTime() - joined >= NEW_ACCOUNT_MS;
+  return returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`;
 }
 
 /** The dashboard's subtitle for each journey. */

@@ -5,12 +5,14 @@
  * words, which the server fills in (escaped) for the signed-in member asking. The app then renders
  * the same page over it.
  */
-import { dashboardSubtitle, firstNameOf, initialsOf } from "./greeting";
+import { dashboardSubtitle, firstNameOf, initialsOf, welcomeOf } from "./greeting";
 import { journeyOf, stageLabel } from "./journeys";
 
 /** The markers a frame carries where her words go (plain text, so React's escaping leaves them be). */
 export const FRAME_SLOTS = {
   name: "{{bloom:name}}",
+  /** The whole welcome line: "Welcome back, Maya!", or "Welcome, Maya!" on her first day. */
+  welcome: "{{bloom:welcome}}",
   initials: "{{bloom:initials}}",
   stage: "{{bloom:stage}}",
   subtitle: "{{bloom:subtitle}}",
@@ -25,14 +27,21 @@ export interface PageFrames {
   signedIn: Record<string, string>;
 }
 
-/** The values for her slots, from her account and profile. */
-export function frameValues(account: {
-  email: string;
-  displayName: string | null;
-  motherhoodStage: string | null;
-}): FrameValues {
+/** The values for her slots, from her account and profile, at `now`. */
+export function frameValues(
+  account: {
+    email: string;
+    displayName: string | null;
+    motherhoodStage: string | null;
+    /** When she joined; without it she is greeted as on her first day. */
+    createdAt?: Date | null;
+  },
+  now: Date,
+): FrameValues {
+  const name = firstNameOf(account.displayName, account.email);
   return {
-    name: firstNameOf(account.displayName, account.email),
+    name,
+    welcome: welcomeOf(name, account.createdAt, now),
     initials: initialsOf(account.displayName, account.email),
     stage: stageLabel(account.motherhoodStage),
     subtitle: dashboardSubtitle(journeyOf(account.motherhoodStage)),

@@ -9,10 +9,10 @@ test("a new mum registers, lands on her dashboard, stays signed in on reload and
   await expect(
     page.getByText("Registration successful! Please check your email to verify your account."),
   ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Welcome back, Maya!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Maya!" })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Welcome back, Maya!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Maya!" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("MR");
 
   await page.getByRole("button", { name: "Account menu" }).click();

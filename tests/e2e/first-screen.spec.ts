@@ -16,7 +16,7 @@ test("her dashboard's welcome, header and stage are in the page before any scrip
     const frame = await noScript.newPage();
     await frame.goto("/dashboard");
     await expect(frame).toHaveTitle("Dashboard · Bloom");
-    await expect(frame.getByRole("heading", { level: 1, name: "Welcome back, Maya!" })).toBeVisible();
+    await expect(frame.getByRole("heading", { level: 1, name: "Welcome, Maya!" })).toBeVisible();
     await expect(
       frame.getByText("Gentle, safe movement and nourishment while your baby grows."),
     ).toBeVisible();
@@ -51,7 +51,7 @@ test("the app takes the frame over without a spinner in between, and its control
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "How are you today?" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __h1Gaps: number }).__h1Gaps)).toBe(0);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ines!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ines!" })).toBeVisible();
 
   await page.getByRole("button", { name: /Current stage: Postpartum/ }).click();
   await expect(page.getByRole("dialog", { name: "Update your journey" })).toBeVisible();

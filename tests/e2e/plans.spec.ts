@@ -83,7 +83,7 @@ test("the workout quiz leads to a saved plan that the dashboard shows", async ({
 
   // The dashboard's This Week tab shows the saved plan, today's day highlighted.
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
   await page.getByRole("tab", { name: "This Week" }).click();
   const week = page.getByRole("tabpanel", { name: "This Week" });
   await expect(week.getByRole("heading", { name: "This week's workouts" })).toBeVisible();

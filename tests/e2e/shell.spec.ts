@@ -40,7 +40,7 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
 ];
 
 const SIGNED_IN_PAGES: [string, string | RegExp][] = [
-  ["/dashboard", /Welcome back/],
+  ["/dashboard", /^Welcome/],
   ["/workouts", "Workouts"],
   ["/workouts/postpartum-core", /Workout|Postpartum Core/],
   ["/recipes", "Recipes"],

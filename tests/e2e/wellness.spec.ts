@@ -13,7 +13,7 @@ test("a mum picks her journey, logs her day, and sees her dashboard and wellness
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Nothing invented: a fresh account has no sessions and no score.
-  await expect(page.getByRole("heading", { name: "Welcome back, Lena!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Lena!" })).toBeVisible();
   const scoreCard = page.getByRole("region", { name: "Wellness Score" });
   await expect(scoreCard).toContainText("–");
   await expect(page.getByText("0/5")).toBeVisible();

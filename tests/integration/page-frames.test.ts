@@ -156,3 +156,37 @@ describe("every page's first HTML", () => {
     expect(await (await t.request("/nowhere")).text()).toMatch(/<title>[^<]*Not Found[^<]*<\/title>/i);
   });
 });
+
+describe("the dashboard's welcome in the first HTML", () => {
+  let app: TestApp;
+  let dir: string;
+  let clock: Date | null = null;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "bloom-client-"));
+    writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
+    writeFileSync(
+      path.join(dir, "frames.json"),
+      JSON.stringify({ home: FRAMES.home, signedIn: { "/dashboard": "<h1>{{bloom:welcome}}</h1>" } }),
+    );
+    app = await createTestApp({ clientDir: dir, now: () => clock ?? new Date() });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("says 'Welcome' on the day she joined and 'Welcome back' from the next day on", async () => {
+    const { cookie } = await app.signUp({ name: "Nora Vale", motherhood_stage: "toddler" });
+    const first = await (await app.request("/dashboard", { cookie })).text();
+    expect(first).toContain("<h1>Welcome, Nora!</h1>");
+    expect(first).not.toContain("Welcome back");
+
+    clock = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    try {
+      const later = await (await app.request("/dashboard", { cookie })).text();
+      expect(later).toContain("<h1>Welcome back, Nora!</h1>");
+    } finally {
+      clock = null;
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { journeyOf } from "../../shared/journeys";
 import { fillFrame, frameValues, type PageFrames } from "../../shared/page-frames";
-import { profiles } from "../db/schema";
+import { profiles, users } from "../db/schema";
 import type { AppEnv } from "./context";
 import { sessionUser } from "./require-user";
 
@@ -44,11 +44,14 @@ export async function frameFor(
       displayName: profiles.displayName,
       motherhoodStage: profiles.motherhoodStage,
       generalContent: profiles.generalContent,
+      createdAt: users.createdAt,
     })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, user.id));
   if (!profile || (!journeyOf(profile.motherhoodStage) && !profile.generalContent)) return null;
-  return { html: fillFrame(template, frameValues({ email: user.email, ...profile })), kind: "member" };
+  const values = frameValues({ email: user.email, ...profile }, c.get("now")());
+  return { html: fillFrame(template, values), kind: "member" };
 }
 
 /**

@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** When she joined (an ISO instant): her first day is greeted "Welcome", not "Welcome back". */
+  createdAt?: string;
 }
 
 type Profile = ApiClient["profile"];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { dashboardSubtitle, firstNameOf } from "../../../shared/greeting";
+import { dashboardSubtitle, firstNameOf, welcomeOf } from "../../../shared/greeting";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -50,7 +50,7 @@ export function Component() {
 
   return (
     <DashboardFrame
-      name={firstNameOf(profile?.display_name, user?.email)}
+      welcome={welcomeOf(firstNameOf(profile?.display_name, user?.email), user?.createdAt, new Date())}
       subtitle={dashboardSubtitle(journey)}
       stage={stageLabel(profile?.motherhood_stage)}
       onChangeStage={() => setChangingStage(true)}
