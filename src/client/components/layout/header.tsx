@@ -6,7 +6,7 @@ import { useAuth } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button";
 import { Brand } from "./brand";
-import { NAV_LINKS } from "./nav";
+import { navLinks } from "./nav";
 
 // Menus load on first use, so a visitor's first page carries none of their code.
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -31,7 +31,7 @@ export function HeaderBar({ initials }: { initials: string | null }) {
         <Brand />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((l) => (
+            {navLinks(initials !== null).map((l) => (
               <li key={l.to}>
                 <NavLink
                   to={l.to}

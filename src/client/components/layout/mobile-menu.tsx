@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { useAuth } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button";
-import { NAV_LINKS } from "./nav";
+import { navLinks } from "./nav";
 
 /** The side sheet that holds the navigation on small screens. */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -24,7 +24,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
-              {NAV_LINKS.map((l) => (
+              {navLinks(isAuthenticated).map((l) => (
                 <li key={l.to}>
                   <NavLink
                     to={l.to}
