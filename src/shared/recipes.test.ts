@@ -163,5 +163,12 @@ describe("meal plan and dashboard helpers", () => {
       "other",
     ]);
     expect(quickBreakfasts(all, "pregnant_trimester_1", 1).map((r) => r.slug)).toEqual(["fast"]);
+    // Five minutes to make and six hours in the fridge is not quick.
+    const overnight = { ...b("overnight", 1, ["pregnant-trimester-1"]), rest: { minutes: 360 } };
+    expect(quickBreakfasts([overnight, ...all], "pregnant_trimester_1").map((r) => r.slug)).toEqual([
+      "fast",
+      "slow",
+      "overnight",
+    ]);
   });
 });

@@ -213,17 +213,22 @@ export function averagePrepMinutes(recipes: readonly { prepMinutes: number }[]):
 
 /**
  * Up to `count` breakfasts for the Quick Breakfast Ideas card: the quickest that fit the stage,
- * topped up with the quickest others when the stage has fewer.
+ * topped up with the quickest others when the stage has fewer. Quickest by total time, hours in
+ * the fridge included: a breakfast that must chill overnight is not a quick one.
  */
 export function quickBreakfasts<
-  T extends Staged & { category: string; prepMinutes: number; cookMinutes: number },
+  T extends Staged & {
+    category: string;
+    prepMinutes: number;
+    cookMinutes: number;
+    rest?: { minutes: number };
+  },
 >(recipes: readonly T[], stage: string | null | undefined, count = 3): T[] {
+  const total = (r: T) => r.prepMinutes + r.cookMinutes + (r.rest?.minutes ?? 0);
   const byTime = recipes
     .filter((r) => r.category === "Breakfast")
     .map((r, index) => ({ r, index }))
-    .sort(
-      (a, b) => a.r.prepMinutes + a.r.cookMinutes - (b.r.prepMinutes + b.r.cookMinutes) || a.index - b.index,
-    )
+    .sort((a, b) => total(a.r) - total(b.r) || a.index - b.index)
     .map((x) => x.r);
   const fitting = forStage(byTime, stage);
   return [...fitting, ...byTime.filter((r) => !fitting.includes(r))].slice(0, count);

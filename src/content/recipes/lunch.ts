@@ -42,6 +42,7 @@ export const LUNCH: Recipe[] = [
     category: "Lunch",
     prepMinutes: 10,
     cookMinutes: 12,
+    rest: { minutes: 3, where: "counter" },
     servings: 2,
     difficulty: "Easy",
     tags: ["high-protein", "portable"],

@@ -10,7 +10,10 @@ import {
   type Recipe,
   recipeContains,
   recipeSchema,
+  restNote,
   slugify,
+  statedRestMinutes,
+  totalMinutes,
 } from "./schema";
 
 const byCategory = (c: string) => RECIPES.filter((r) => r.category === c);
@@ -86,6 +89,19 @@ describe("recipe catalogue", () => {
     const eggs = RECIPES.find((r) => r.slug === "spinach-and-feta-scrambled-eggs")!;
     const uncooked: Recipe = { ...eggs, instructions: ["Whisk the eggs.", "Pour into the pan and serve."] };
     expect(recipeSchema.safeParse(uncooked).success).toBe(false);
+  });
+
+  it("counts every wait the method states in the total time", () => {
+    for (const r of RECIPES) {
+      expect(r.rest?.minutes ?? 0, r.slug).toBeGreaterThanOrEqual(statedRestMinutes(r.instructions));
+      expect(totalMinutes(r)).toBe(r.prepMinutes + r.cookMinutes + (r.rest?.minutes ?? 0));
+    }
+    const oats = findRecipe("blueberry-walnut-overnight-oats")!;
+    expect(totalMinutes(oats)).toBe(365);
+    expect(restNote(oats, (m) => `${m / 60} hr`)).toBe("6 hr in the fridge");
+    expect(
+      statedRestMinutes(["Cover and chill for at least 4 hours or overnight.", "Chill for 20 minutes."]),
+    ).toBe(260);
   });
 
   it("formats ingredient lines for display", () => {

@@ -132,6 +132,20 @@ export const recipeSchema = z
     category: z.enum(RECIPE_CATEGORIES),
     prepMinutes: z.number().int().min(0).max(240),
     cookMinutes: z.number().int().min(0).max(480),
+    /**
+     * Hands-off time the method asks for besides prep and cook: hours in the fridge or the freezer,
+     * a batter or meat resting on the counter. Part of the total time (see totalMinutes).
+     */
+    rest: z
+      .strictObject({
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+        where: z.enum(["fridge", "freezer", "counter"]),
+      })
+      .optional(),
     servings: z.number().int().min(1).max(16),
     difficulty: z.enum(DIFFICULTIES),
     tags: z.array(z.string().min(1)).min(1),
@@ -248,9 +262,33 @@ export function formatQuantity(q: number): string {
   return String(Math.round(q * 10) / 10);
 }
 
-/** prepMinutes + cookMinutes (the spec's "total time"). */
-export function totalMinutes(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): number {
-  return recipe.prepMinutes + recipe.cookMinutes;
+/**
+ * The spec's "total time": prep + cook + the rest the method asks for (chilling, freezing,
+ * resting), so overnight oats read 6 hr 5 min, not 5 min.
+ */
+export function totalMinutes(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes" | "rest">): number {
+  return recipe.prepMinutes + recipe.cookMinutes + (recipe.rest?.minutes ?? 0);
+}
+
+const REST_PLACES = { fridge: "in the fridge", freezer: "in the freezer", counter: "resting" } as const;
+/** What the total time includes besides prep and cook, for a recipe that rests: "6 hr in the fridge". */
+export function restNote(recipe: Pick<Recipe, "rest">, format: (minutes: number) => string): string | null {
+  return recipe.rest ? `${format(recipe.rest.minutes)} ${REST_PLACES[recipe.rest.where]}` : null;
+}
+
+/**
+ * The cold waits a method states in so many words ("refrigerate for at least 6 hours", "chill for
+ * 20 minutes", "freeze for at least 3 hours"), in minutes: the content test holds every recipe's
+ * `rest` to at least this. (A rest on the counter may fall within the cook time, as rice resting
+ * while the rest cooks; those are set by hand.)
+ */
+export function statedRestMinutes(instructions: readonly string[]): number {
+  const wait = /\b(refrigerate|chill|freeze)\b[^.;]*?\bfor (?:at least )?(\d+)(?:-\d+)? (hours?|minutes?)/gi;
+  let total = 0;
+  for (const step of instructions) {
+    for (const m of step.matchAll(wait)) total += Number(m[2]) * (m[3]!.startsWith("hour") ? 60 : 1);
+  }
+  return total;
 }
 
 /**

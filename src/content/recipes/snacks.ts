@@ -9,6 +9,7 @@ export const SNACKS: Recipe[] = [
     category: "Snacks",
     prepMinutes: 15,
     cookMinutes: 0,
+    rest: { minutes: 20, where: "fridge" },
     servings: 12,
     difficulty: "Easy",
     tags: ["no-bake", "make-ahead", "breastfeeding"],

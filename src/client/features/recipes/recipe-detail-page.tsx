@@ -15,7 +15,7 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { findRecipe, RECIPES, type Recipe } from "../../../content/recipes";
-import { ingredientLine, LEFTOVERS_NOTE, totalMinutes } from "../../../content/recipes/schema";
+import { ingredientLine, LEFTOVERS_NOTE, restNote, totalMinutes } from "../../../content/recipes/schema";
 import {
   formatMinutes,
   MAX_SERVINGS,
@@ -105,6 +105,11 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Fact icon={<Clock className="size-4" aria-hidden="true" />} label="Total time">
                 {formatMinutes(totalMinutes(recipe))}
+                {recipe.rest && (
+                  <span className="block text-xs font-normal text-plum-500">
+                    incl. {restNote(recipe, formatMinutes)}
+                  </span>
+                )}
               </Fact>
               <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Servings">
                 <ServingsStepper value={servings} onChange={setServings} />
