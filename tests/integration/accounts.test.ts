@@ -467,3 +467,24 @@ describe("general content (prefer not to say)", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("renaming herself", () => {
+  it("carries her new name into the export at once, in the account and the profile", async () => {
+    const { cookie } = await t.signUp({ name: "Maya Rivers", motherhood_stage: "toddler" });
+    // Read once under the old name, so the session's cached copy of her account holds it.
+    expect((await (await t.request("/api/account/export", { cookie })).json()).account.name).toBe(
+      "Maya Rivers",
+    );
+    const renamed = await t.request("/api/profile", {
+      method: "PATCH",
+      cookie,
+      json: { display_name: "Maya Stone" },
+    });
+    expect(renamed.status).toBe(200);
+
+    const exported = await (await t.request("/api/account/export", { cookie })).json();
+    expect(exported.account.name).toBe("Maya Stone");
+    expect(exported.profile.display_name).toBe("Maya Stone");
+    expect(JSON.stringify(exported)).not.toContain("Maya Rivers");
+  });
+});

@@ -70,6 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
     const [
+      [account],
       profile,
       subscription,
       moods,
@@ -88,6 +89,11 @@ export const accountRoutes = new Hono<AppEnv>()
       cycleDays,
       cycleExclusions,
     ] = await Promise.all([
+      // Her account as it is now, not as the session remembers it (a rename since sign-in).
+      db
+        .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, user.id)),
       db.select().from(profiles).where(mine(profiles)),
       db.select().from(subscriptions).where(mine(subscriptions)),
       db.select().from(moodEntries).where(mine(moodEntries)),
@@ -116,7 +122,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const link = (url: string) => `${base}${url}`;
     const body = {
       exportedAt: c.get("now")().toISOString(),
-      account: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+      account: {
+        id: user.id,
+        ...(account ?? { email: user.email, name: user.name, emailVerified: user.emailVerified }),
+      },
       profile: profile[0] ? toProfile(profile[0]) : null,
       subscription: subscriptionStatus(subscription[0], c.get("now")()),
       moodEntries: moods.map(toMood),

@@ -6,7 +6,7 @@ import { cycleProfileProblem } from "../../../shared/cycle/profile";
 import type { TemperatureUnit } from "../../../shared/cycle/temperature";
 import { pregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { profiles, users } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { badRequest, validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
@@ -57,26 +57,33 @@ export const profileRoutes = new Hono<AppEnv>()
     const problem = cycleProfileProblem(input, today);
     if (problem) throw badRequest(problem);
     const current = await ownProfile(c.get("db"), c.get("user"));
-    const [row] = await c
-      .get("db")
-      .update(profiles)
-      .set({
-        ...(input.display_name !== undefined && { displayName: input.display_name }),
-        ...(input.bio !== undefined && { bio: input.bio || null }),
-        ...(input.height_cm !== undefined && { heightCm: input.height_cm }),
-        ...(input.pre_pregnancy_weight_lbs !== undefined && {
-          prePregnancyWeightLbs: input.pre_pregnancy_weight_lbs,
-        }),
-        ...(input.temperature_unit !== undefined && { temperatureUnit: input.temperature_unit }),
-        ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
-        ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
-        ...(input.weekly_workout_goal !== undefined && { weeklyWorkoutGoal: input.weekly_workout_goal }),
-        ...(input.general_content !== undefined && { generalContent: input.general_content }),
-        ...datesChanges(input, current, today),
-        updatedAt: c.get("now")(),
-      })
-      .where(eq(profiles.userId, c.get("user").id))
-      .returning();
+    const userId = c.get("user").id;
+    const now = c.get("now")();
+    // A new name is her account's name too (mails, the export), in the same transaction.
+    const [row] = await c.get("db").transaction(async (tx) => {
+      if (input.display_name !== undefined) {
+        await tx.update(users).set({ name: input.display_name, updatedAt: now }).where(eq(users.id, userId));
+      }
+      return tx
+        .update(profiles)
+        .set({
+          ...(input.display_name !== undefined && { displayName: input.display_name }),
+          ...(input.bio !== undefined && { bio: input.bio || null }),
+          ...(input.height_cm !== undefined && { heightCm: input.height_cm }),
+          ...(input.pre_pregnancy_weight_lbs !== undefined && {
+            prePregnancyWeightLbs: input.pre_pregnancy_weight_lbs,
+          }),
+          ...(input.temperature_unit !== undefined && { temperatureUnit: input.temperature_unit }),
+          ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
+          ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
+          ...(input.weekly_workout_goal !== undefined && { weeklyWorkoutGoal: input.weekly_workout_goal }),
+          ...(input.general_content !== undefined && { generalContent: input.general_content }),
+          ...datesChanges(input, current, today),
+          updatedAt: now,
+        })
+        .where(eq(profiles.userId, userId))
+        .returning();
+    });
     return c.json(toProfile(row!));
   })
   .post("/pregnancy-ended", zValidator("json", pregnancyEnded, validationHook), async (c) => {
