@@ -6,15 +6,13 @@ import {
   featuredPrograms,
   featuredStandalone,
   filterWorkouts,
-  fitsStage,
   isQuickWorkout,
   matchesSearch,
   NO_FILTERS,
   parseWorkoutFilters,
   QUICK_WORKOUT_MINUTES,
   type WorkoutFilters,
-  workoutsForJourney,
-  workoutsForStage,
+  workoutListsFor,
   writeWorkoutFilters,
 } from "./workout-filters";
 
@@ -50,30 +48,35 @@ function workout(over: Partial<Workout> & Pick<Workout, "slug">): Workout {
 const filters = (over: Partial<WorkoutFilters>): WorkoutFilters => ({ ...NO_FILTERS, ...over });
 const slugs = (ws: readonly Workout[]) => ws.map((w) => w.slug);
 
-describe("stage filtering", () => {
+describe("lists for her stage", () => {
   const second = workout({ slug: "second", stages: ["pregnant-trimester-2"] });
   const third = workout({ slug: "third", stages: ["pregnant-trimester-3"] });
+  const every = workout({
+    slug: "every",
+    stages: ["pregnant-trimester-1", "pregnant-trimester-2", "pregnant-trimester-3"],
+  });
   const early = workout({ slug: "early", journeys: ["postpartum"], stages: ["postpartum-0-6"] });
-  const all = [second, third, early];
+  const all = [second, third, every, early];
 
   it("matches the profile's underscore spelling to the catalogue's hyphen spelling", () => {
-    expect(fitsStage(second, "pregnant_trimester_2")).toBe(true);
-    expect(fitsStage(third, "pregnant_trimester_2")).toBe(false);
-    expect(slugs(workoutsForStage(all, "pregnant_trimester_2"))).toEqual(["second"]);
+    expect(slugs(workoutListsFor(all, "pregnant_trimester_2").journey)).toEqual(["second", "every"]);
+    expect(slugs(workoutListsFor(all, "pregnant-trimester-3").journey)).toEqual(["third", "every"]);
   });
 
-  it("accepts the catalogue spelling too", () => {
-    expect(slugs(workoutsForStage(all, "pregnant-trimester-3"))).toEqual(["third"]);
+  it("reads a bare journey the cautious way: every trimester, or the first six weeks after birth", () => {
+    expect(slugs(workoutListsFor(all, "pregnant").journey)).toEqual(["every"]);
+    expect(slugs(workoutListsFor(all, "postpartum").journey)).toEqual(["early"]);
   });
 
-  it("matches every stage of a journey when the profile holds only the journey", () => {
-    expect(slugs(workoutsForStage(all, "pregnant"))).toEqual(["second", "third"]);
-    expect(slugs(workoutsForStage(all, "postpartum"))).toEqual(["early"]);
+  it("keeps every workout when she chose not to say", () => {
+    expect(workoutListsFor(all, "none").journey).toHaveLength(4);
+    expect(workoutListsFor(all, null).journey).toHaveLength(4);
   });
 
-  it("keeps every workout when there is no journey", () => {
-    expect(workoutsForStage(all, "none")).toHaveLength(3);
-    expect(workoutsForStage(all, null)).toHaveLength(3);
+  it("shows saved workouts for her stage and counts the others", () => {
+    const lists = workoutListsFor(all, "postpartum_0-6", [second, early]);
+    expect(slugs(lists.favorites)).toEqual(["early"]);
+    expect(lists.favoritesElsewhere).toBe(1);
   });
 
   it("finds catalogue workouts for every profile stage", () => {
@@ -84,15 +87,8 @@ describe("stage filtering", () => {
       "postpartum_12m+",
       "toddler_3+",
     ]) {
-      expect(workoutsForStage(WORKOUTS, stage).length, stage).toBeGreaterThan(0);
+      expect(workoutListsFor(WORKOUTS, stage).journey.length, stage).toBeGreaterThan(0);
     }
-    expect(
-      workoutsForStage(WORKOUTS, "postpartum_0-6").every((w) => w.stages.includes("postpartum-0-6")),
-    ).toBe(true);
-  });
-
-  it("lists a whole journey for the journey tab", () => {
-    expect(slugs(workoutsForJourney(all, "pregnant"))).toEqual(["second", "third"]);
   });
 });
 
@@ -202,11 +198,16 @@ describe("quick workouts", () => {
 });
 
 describe("featured programs", () => {
-  it("groups the journey's program workouts", () => {
-    const programs = featuredPrograms(WORKOUTS, "pregnant");
+  it("groups the program workouts written for her stage", () => {
+    const programs = featuredPrograms(WORKOUTS, "pregnant_trimester_2");
     expect(programs.map((p) => p.name)).toEqual(["Prenatal"]);
-    expect(programs[0]!.workouts.every((w) => w.journeys.includes("pregnant"))).toBe(true);
-    expect(featuredPrograms(WORKOUTS, "postpartum").map((p) => p.id)).toContain("core-restore");
+    expect(programs[0]!.workouts.every((w) => w.stages.includes("pregnant-trimester-2"))).toBe(true);
+    expect(featuredPrograms(WORKOUTS, "postpartum_3-6m").map((p) => p.id)).toContain("core-restore");
+  });
+
+  it("features no Advanced Program three weeks after birth, and no program at all", () => {
+    expect(featuredPrograms(WORKOUTS, "postpartum_0-6")).toEqual([]);
+    expect(featuredPrograms(WORKOUTS, "postpartum_12m+").map((p) => p.id)).toContain("advanced");
   });
 
   it("offers featured workouts outside programs, like Fertility Flow Yoga for ttc", () => {

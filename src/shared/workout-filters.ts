@@ -1,7 +1,9 @@
 /**
- * Which workouts a user sees on /workouts: stage matching across the profile and catalogue
- * spellings, the search box, the four filters (level, duration, category, equipment), the tabs'
- * rules and the featured programs. Pure functions over the catalogue; the page only wires them up.
+ * Which workouts a user sees on /workouts: the lists for her stage (Recommended, her journey's tab,
+ * Quick Workouts, Favorites, Featured Programs), the search box and the four filters (level,
+ * duration, category, equipment). Whether a workout suits her stage is decided by
+ * src/shared/stage-safety.ts alone; search and filters only ever narrow a list. Pure functions over
+ * the catalogue; the page only wires them up.
  */
 import {
   EQUIPMENT,
@@ -15,43 +17,13 @@ import {
   type WorkoutLevel,
   workoutDurationMinutes,
 } from "../content/workouts/schema";
-import { type JourneyId, journeyOf, toContentStage } from "./journeys";
+import { type JourneyId, journeyOf } from "./journeys";
+import { forHerStage } from "./stage-safety";
 
 /** Recommended tab: the first five workouts for the stage. */
 export const RECOMMENDED_WORKOUTS = 5;
 /** Quick Workouts tab: category Quick, or this many minutes or less. */
 export const QUICK_WORKOUT_MINUTES = 15;
-
-/**
- * Does a workout fit a profile stage? The profile writes "pregnant_trimester_2" where the
- * catalogue writes "pregnant-trimester-2"; a profile holding only a journey ("pregnant") matches
- * every stage of that journey. Without a journey ("none", empty) every workout fits.
- */
-export function fitsStage(
-  workout: Pick<Workout, "journeys" | "stages">,
-  stage: string | null | undefined,
-): boolean {
-  const journey = journeyOf(stage);
-  if (!journey || !stage) return true;
-  const contentStage = toContentStage(stage);
-  if (contentStage === journey) return workout.journeys.includes(journey);
-  return (workout.stages as readonly string[]).includes(contentStage);
-}
-
-export function workoutsForStage<W extends Pick<Workout, "journeys" | "stages">>(
-  workouts: readonly W[],
-  stage: string | null | undefined,
-): W[] {
-  return workouts.filter((w) => fitsStage(w, stage));
-}
-
-/** Workouts of a whole journey, whatever its stage (the journey tab). */
-export function workoutsForJourney<W extends Pick<Workout, "journeys">>(
-  workouts: readonly W[],
-  journey: JourneyId | null,
-): W[] {
-  return journey ? workouts.filter((w) => w.journeys.includes(journey)) : [...workouts];
-}
 
 export function isQuickWorkout(workout: Pick<Workout, "category" | "exercises">): boolean {
   return workout.category === "Quick" || workoutDurationMinutes(workout) <= QUICK_WORKOUT_MINUTES;
@@ -182,10 +154,16 @@ export interface FeaturedProgram {
   workouts: Workout[];
 }
 
-/** Programs with at least one workout for the journey, in catalogue order of their first workout. */
-export function featuredPrograms(workouts: readonly Workout[], journey: JourneyId | null): FeaturedProgram[] {
+/**
+ * Programs with at least one workout for her stage, each listing only those workouts, in catalogue
+ * order of their first workout. A program none of whose workouts suit her is not featured at all.
+ */
+export function featuredPrograms(
+  workouts: readonly Workout[],
+  stage: string | null | undefined,
+): FeaturedProgram[] {
   const programs = new Map<ProgramId, FeaturedProgram>();
-  for (const w of workoutsForJourney(workouts, journey)) {
+  for (const w of forHerStage(workouts, stage)) {
     if (!w.program) continue;
     let program = programs.get(w.program);
     if (!program) {
@@ -199,7 +177,43 @@ export function featuredPrograms(workouts: readonly Workout[], journey: JourneyI
   return [...programs.values()];
 }
 
-/** Featured workouts of the journey that belong to no program (shown beside the programs). */
-export function featuredStandalone(workouts: readonly Workout[], journey: JourneyId | null): Workout[] {
-  return workoutsForJourney(workouts, journey).filter((w) => w.featured && !w.program);
+/** Featured workouts for her stage that belong to no program (shown beside the programs). */
+export function featuredStandalone(
+  workouts: readonly Workout[],
+  stage: string | null | undefined,
+): Workout[] {
+  return forHerStage(workouts, stage).filter((w) => w.featured && !w.program);
+}
+
+/** Every list of /workouts, before search and filters, for one stage (`herStage`'s answer). */
+export interface StageWorkoutLists {
+  /** The first RECOMMENDED_WORKOUTS for her stage. */
+  recommended: Workout[];
+  /** Her journey's tab: every workout for her stage (every workout when she has no journey). */
+  journey: Workout[];
+  quick: Workout[];
+  programs: FeaturedProgram[];
+  featured: Workout[];
+  /** Her saved workouts that suit her stage now, and how many saved ones do not. */
+  favorites: Workout[];
+  favoritesElsewhere: number;
+}
+
+export function workoutListsFor(
+  workouts: readonly Workout[],
+  stage: string | null | undefined,
+  favorites: readonly Workout[] = [],
+): StageWorkoutLists {
+  const forStage = forHerStage(workouts, stage);
+  const journey = journeyOf(stage);
+  const savedForStage = forHerStage(favorites, stage);
+  return {
+    recommended: forStage.slice(0, RECOMMENDED_WORKOUTS),
+    journey: journey ? forStage.filter((w) => w.journeys.includes(journey)) : forStage,
+    quick: forStage.filter(isQuickWorkout),
+    programs: featuredPrograms(workouts, stage),
+    featured: featuredStandalone(workouts, stage),
+    favorites: savedForStage,
+    favoritesElsewhere: favorites.length - savedForStage.length,
+  };
 }

@@ -9,28 +9,20 @@
  * whose baby's age is unknown gets what suits the first six weeks. The server passes her stage as
  * her dates give it, when she has entered them.
  */
-import { type ContentStage, journeyOf, toContentStage } from "../journeys";
-
-const ALL_TRIMESTERS: readonly ContentStage[] = [
-  "pregnant-trimester-1",
-  "pregnant-trimester-2",
-  "pregnant-trimester-3",
-];
+import { journeyOf, toContentStage } from "../journeys";
+import { suitsStage } from "../stage-safety";
 
 interface Staged {
   journeys: readonly string[];
   stages: readonly string[];
 }
 
-/** Is a workout safe for her stage? Without a journey, nothing is assumed safe. */
+/**
+ * Is a workout safe for her stage? Bloom's one answer (src/shared/stage-safety.ts), except that
+ * without a journey the digest assumes nothing is safe.
+ */
 export function workoutSuitsStage(workout: Staged, stage: string | null | undefined): boolean {
-  const journey = journeyOf(stage);
-  if (!journey || !stage) return false;
-  const contentStage = toContentStage(stage);
-  if (contentStage !== journey) return workout.stages.includes(contentStage);
-  if (journey === "pregnant") return ALL_TRIMESTERS.every((s) => workout.stages.includes(s));
-  if (journey === "postpartum") return workout.stages.includes("postpartum-0-6");
-  return workout.journeys.includes(journey);
+  return journeyOf(stage) !== null && suitsStage(workout, stage);
 }
 
 /**

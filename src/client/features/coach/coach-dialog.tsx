@@ -4,9 +4,11 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { COACH_MESSAGE_MAX_LENGTH } from "../../../shared/coach/api";
 import { showsSuggestionChips } from "../../../shared/coach/chat";
 import { nameToGreet, type Random, suggestionChips } from "../../../shared/coach/coaches";
+import { herStage } from "../../../shared/stage-safety";
 import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { cn } from "../../lib/cn";
 import { QueryProvider } from "../../lib/query-provider";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { CoachReplyView } from "./coach-reply";
 import { type ChatEntry, useCoachChat } from "./use-coach-chat";
@@ -35,7 +37,8 @@ export default function CoachDialog(props: CoachDialogProps) {
 
 function CoachChatDialog({ onClose, random = Math.random, now = () => new Date() }: CoachDialogProps) {
   const { profile, user } = useAuth();
-  const stage = profile?.motherhood_stage ?? null;
+  // Her stage as her dates give it today: the coach's workout links are for this stage only.
+  const stage = herStage(profile, todayLocal(now()));
   const chat = useCoachChat({
     stage,
     name: nameToGreet(profile?.display_name, user?.email),

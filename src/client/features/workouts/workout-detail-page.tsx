@@ -21,9 +21,13 @@ import {
   type Workout,
   workoutDurationMinutes,
 } from "../../../content/workouts";
+import { herStage, suitsStage } from "../../../shared/stage-safety";
 import { WorkoutArt } from "../../components/art/workout-art";
+import { OtherStageConfirm, OtherStageNotice } from "../../components/stage-check";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
 import { FavoriteToggle } from "../favorites";
 import { doseText, MODIFICATION_LABELS } from "./exercise-text";
 import { LEVEL_LABELS } from "./workout-card";
@@ -82,7 +86,11 @@ export function Component() {
   const { slug = "" } = useParams();
   const workout = findWorkout(slug);
   const [playing, setPlaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const stage = herStage(useAuth().profile, todayLocal());
   if (!workout) return <NotFound />;
+  // Opened by a link, a workout for another stage says so first; starting it takes a confirm.
+  const forHer = suitsStage(workout, stage);
 
   const minutes = workoutDurationMinutes(workout);
   const notes = safetyNotes(workout);
@@ -101,6 +109,16 @@ export function Component() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All workouts
       </ButtonLink>
+
+      {!forHer && (
+        <div className="mt-4">
+          <OtherStageNotice item={workout} stage={stage} kind="workout">
+            <ButtonLink to="/workouts" variant="outline" size="sm" className="mt-3">
+              See workouts for your stage
+            </ButtonLink>
+          </OtherStageNotice>
+        </div>
+      )}
 
       <section className="mt-4 grid items-center gap-6 md:grid-cols-2 md:gap-10">
         <div className="overflow-hidden rounded-[var(--radius-card)] shadow-soft">
@@ -136,7 +154,7 @@ export function Component() {
             </div>
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => setPlaying(true)}>
+            <Button size="lg" onClick={() => (forHer ? setPlaying(true) : setConfirming(true))}>
               <Play className="size-4" aria-hidden="true" />
               Start workout
             </Button>
@@ -291,6 +309,15 @@ export function Component() {
         </aside>
       </div>
 
+      <OtherStageConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        item={workout}
+        stage={stage}
+        kind="workout"
+        confirmLabel="Start anyway"
+        onConfirm={() => setPlaying(true)}
+      />
       <WorkoutPlayerDialog workout={workout} open={playing} onOpenChange={setPlaying} />
     </div>
   );

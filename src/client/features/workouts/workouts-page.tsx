@@ -4,23 +4,20 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { findWorkout, WORKOUTS, type Workout } from "../../../content/workouts";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
+import { herStage } from "../../../shared/stage-safety";
 import {
   activeFilterCount,
-  featuredPrograms,
-  featuredStandalone,
   filterWorkouts,
-  isQuickWorkout,
   JOURNEY_TAB_LABELS,
   NO_FILTERS,
   parseWorkoutFilters,
-  RECOMMENDED_WORKOUTS,
   type WorkoutFilters,
-  workoutsForJourney,
-  workoutsForStage,
+  workoutListsFor,
   writeWorkoutFilters,
 } from "../../../shared/workout-filters";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { queryClient } from "../../lib/query";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { favoritesQuery, useFavorites } from "../favorites";
 import { SavedWorkoutPlanCard } from "../plans";
@@ -59,7 +56,8 @@ function NoMatches({ onReset }: { onReset: () => void }) {
 
 export function Component() {
   const { profile } = useAuth();
-  const stage = profile?.motherhood_stage;
+  // Her stage as her dates give it today: every list below is for this stage only.
+  const stage = herStage(profile, todayLocal());
   const journey = journeyOf(stage);
   const [params, setParams] = useSearchParams();
   const filters = parseWorkoutFilters(params);
@@ -95,22 +93,24 @@ export function Component() {
       return p;
     });
 
-  const forStage = useMemo(() => workoutsForStage(WORKOUTS, stage), [stage]);
   const lists = useMemo(() => {
-    const favoriteWorkouts = (favorites.data ?? []).map(findWorkout).filter((w): w is Workout => !!w);
+    const saved = (favorites.data ?? []).map(findWorkout).filter((w): w is Workout => !!w);
+    const forStage = workoutListsFor(WORKOUTS, stage, saved);
     return {
-      recommended: filterWorkouts(forStage, applied).slice(0, RECOMMENDED_WORKOUTS),
-      journey: filterWorkouts(workoutsForJourney(WORKOUTS, journey), applied),
-      quick: filterWorkouts(forStage.filter(isQuickWorkout), applied),
-      favorites: filterWorkouts(favoriteWorkouts, applied),
-      favoriteCount: favoriteWorkouts.length,
+      ...forStage,
+      recommended: filterWorkouts(forStage.recommended, applied),
+      journey: filterWorkouts(forStage.journey, applied),
+      quick: filterWorkouts(forStage.quick, applied),
+      favorites: filterWorkouts(forStage.favorites, applied),
+      favoriteCount: forStage.favorites.length,
     };
-  }, [forStage, journey, applied, favorites.data]);
+  }, [stage, applied, favorites.data]);
   const active = activeFilterCount(applied);
-  const programs = useMemo(() => featuredPrograms(WORKOUTS, journey), [journey]);
-  const featured = useMemo(() => featuredStandalone(WORKOUTS, journey), [journey]);
+  // A bare journey is read the cautious way (src/shared/stage-safety.ts): say so, and how to see more.
+  const cautious = stage === journey && (journey === "pregnant" || journey === "postpartum");
   const journeyLabel = journey ? JOURNEY_TAB_LABELS[journey] : "All Workouts";
-  const fertilityFlow = journey === "ttc" ? findWorkout("fertility-flow-yoga") : undefined;
+  const fertilityFlow =
+    journey === "ttc" ? lists.journey.find((w) => w.slug === "fertility-flow-yoga") : undefined;
 
   const cards = (list: Workout[]) =>
     list.length === 0 ? (
@@ -133,11 +133,19 @@ export function Component() {
             Current phase: <strong className="font-semibold text-blush-700">{stageLabel(stage)}</strong>
           </p>
           <p className="mt-1 max-w-2xl text-sm text-plum-500">
-            Safe, stage-aware sessions with every exercise explained. Check with your midwife or doctor before
-            starting something new.
+            Only workouts written for your stage, with every exercise explained. Check with your midwife or
+            doctor before starting something new.
           </p>
+          {cautious && (
+            <p className="mt-2 max-w-2xl text-sm text-plum-700">
+              {journey === "postpartum"
+                ? "Until you tell us how old your baby is, you see what suits the first six weeks after birth."
+                : "Until you tell us your trimester, you see what suits every trimester."}{" "}
+              Use “Update Stage” to see every workout for your stage.
+            </p>
+          )}
         </div>
-        <StageDialog stage={stage} />
+        <StageDialog stage={profile?.motherhood_stage} />
       </header>
 
       <SavedWorkoutPlanCard className="mt-6" />
@@ -243,7 +251,7 @@ export function Component() {
                 Try again
               </button>
             </div>
-          ) : lists.favoriteCount === 0 ? (
+          ) : lists.favoriteCount === 0 && lists.favoritesElsewhere === 0 ? (
             <div className="rounded-[var(--radius-card)] border border-dashed border-blush-200 bg-white/60 px-6 py-12 text-center">
               <Heart className="mx-auto size-10 text-blush-500" aria-hidden="true" />
               <h3 className="mt-3 font-display text-xl">No favorite workouts yet</h3>
@@ -252,12 +260,21 @@ export function Component() {
               </p>
             </div>
           ) : (
-            cards(lists.favorites)
+            <div className="space-y-4">
+              {lists.favoritesElsewhere > 0 && (
+                <p className="rounded-2xl bg-honey-100 p-4 text-sm text-plum-900">
+                  {lists.favoritesElsewhere === 1
+                    ? "1 saved workout is written for another stage and is not shown here."
+                    : `${lists.favoritesElsewhere} saved workouts are written for another stage and are not shown here.`}
+                </p>
+              )}
+              {lists.favoriteCount > 0 && cards(lists.favorites)}
+            </div>
           )}
         </Tabs.Content>
       </Tabs.Root>
 
-      <FeaturedPrograms programs={programs} featured={featured} />
+      <FeaturedPrograms programs={lists.programs} featured={lists.featured} />
     </div>
   );
 }

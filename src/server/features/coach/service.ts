@@ -8,6 +8,7 @@ import type { KnowledgeEntry } from "../../../content/coach/schema";
 import type { CoachReply } from "../../../shared/coach/api";
 import { createKnowledgeMatcher, type KnowledgeMatcher } from "../../../shared/coach/matcher";
 import { planReply } from "../../../shared/coach/reply";
+import { linksForStage } from "../../../shared/coach/stage-links";
 import type { AnswerGenerator } from "./generator";
 
 /** How many matched entries the language model may draw on. */
@@ -25,7 +26,19 @@ export function createCoachService(
   return {
     async reply(message, stage) {
       matcher ??= createKnowledgeMatcher(opts.knowledge ?? KNOWLEDGE);
-      const { reply, matches } = planReply(message, stage, matcher);
+      const planned = planReply(message, stage, matcher);
+      const { matches } = planned;
+      // Her answer links only to workouts written for her stage.
+      const reply: CoachReply =
+        planned.reply.kind === "answer"
+          ? {
+              ...planned.reply,
+              answer: {
+                ...planned.reply.answer,
+                programs: linksForStage(planned.reply.answer.programs, stage),
+              },
+            }
+          : planned.reply;
       if (reply.kind !== "answer" || !opts.generator) return reply;
       const entries = matches.slice(0, GENERATOR_ENTRIES).map((m) => m.entry);
       const written = await opts.generator.generate(message, entries, stage);
