@@ -18,7 +18,7 @@ createServer(async (_req, res) => {
   const to = new Date(next.getTime() - 86400_000).toISOString().slice(0, 10);
   const { rows } = await pool.query({
     // BENCH_UNPREPARED=1 sends the text each time, as a plain pool.query does.
-    ...(process.env.BENCH_UNPREPARED === "1" ? {} : { name: "bloom_dashboard_v2" }),
+    ...(process.env.BENCH_UNPREPARED === "1" ? {} : { name: "bloom_dashboard_v3" }),
     text: DASHBOARD_SQL,
     values: [userId, tz, monday, next, from, to],
   });

@@ -1,3 +1,6 @@
+import { toQuizStage } from "./journeys";
+import { startingWeeklyGoal } from "./stage-safety";
+
 // The spec's numbers, named.
 export const WEEKLY_WORKOUT_GOAL = 5;
 export const HYDRATION_GOAL = 8;
@@ -24,16 +27,26 @@ export type WeeklyGoalSource = "own" | "plan" | "default";
 
 /**
  * Her weekly workout goal: the number she chose on her profile; else the workout days of her
- * latest saved workout plan; else the spec's 5. A mother two weeks after birth whose plan has two
- * days a week is measured against two, not five.
+ * latest saved workout plan, when it was built for the stage she is at now; else the goal her stage
+ * starts from (src/shared/stage-safety.ts: 2 in the first six weeks after birth, 3 in pregnancy,
+ * the spec's 5 where nothing holds her back). A mother three weeks after birth is not measured
+ * against five.
  */
-export function weeklyWorkoutGoal(choice: { own?: number | null; planDays?: number | null }): {
+export function weeklyWorkoutGoal(choice: {
+  own?: number | null;
+  planDays?: number | null;
+  /** The quiz stage her saved plan was built for ("postpartum-0-3"). */
+  planStage?: string | null;
+  /** Her stage today (`herStage`). */
+  stage?: string | null;
+}): {
   goal: number;
   source: WeeklyGoalSource;
 } {
   if (choice.own && choice.own > 0) return { goal: choice.own, source: "own" };
-  if (choice.planDays && choice.planDays > 0) return { goal: choice.planDays, source: "plan" };
-  return { goal: WEEKLY_WORKOUT_GOAL, source: "default" };
+  const planForNow = !choice.planStage || !choice.stage || choice.planStage === toQuizStage(choice.stage);
+  if (choice.planDays && choice.planDays > 0 && planForNow) return { goal: choice.planDays, source: "plan" };
+  return { goal: startingWeeklyGoal(choice.stage), source: "default" };
 }
 
 /** Sessions this week against her goal (5 unless she set another), as a percentage capped at 100. */
@@ -108,6 +121,25 @@ export function selfCareLabel(id: string): string {
   return SELF_CARE_ACTIVITIES.find((a) => a.id === id)?.label ?? id;
 }
 
+/**
+ * A self-care log as the wellness page shows it, from what she entered only: the minutes when she
+ * gave any ("25 min"), else how many activities ("2 activities"); each activity with its minutes
+ * only where she gave them ("Reading (20 min), Bath").
+ */
+export function selfCareSummary(log: Pick<SelfCareLog, "activities" | "totalMinutes">): {
+  amount: string;
+  activities: string;
+} {
+  const n = log.activities.length;
+  return {
+    amount:
+      log.totalMinutes !== null ? `${log.totalMinutes} min` : `${n} ${n === 1 ? "activity" : "activities"}`,
+    activities: log.activities
+      .map((a) => `${selfCareLabel(a.activity)}${a.minutes !== null ? ` (${a.minutes} min)` : ""}`)
+      .join(", "),
+  };
+}
+
 export const WORKOUT_INTENSITIES = ["low", "moderate", "high"] as const;
 
 // ---- API answers --------------------------------------------------------------------------
@@ -127,8 +159,10 @@ export interface SleepLog {
 }
 export interface SelfCareLog {
   id: string;
-  activities: { activity: string; minutes: number }[];
-  totalMinutes: number;
+  /** `minutes` is what she entered, null when she did not say. */
+  activities: { activity: string; minutes: number | null }[];
+  /** The sum of the minutes she entered; null when she entered none. */
+  totalMinutes: number | null;
   notes: string | null;
   createdAt: string;
 }

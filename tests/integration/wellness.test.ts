@@ -82,6 +82,35 @@ describe("sleep, self-care and hydration", () => {
     expect((await none.json()).error.message).toBe("activities: Please select at least one activity");
   });
 
+  it("keeps only the minutes she entered: none said, none stored", async () => {
+    const { cookie } = await t.signUp();
+    const res = await post(cookie, "/api/wellness/self-care", {
+      activities: [{ activity: "reading" }, { activity: "bath", minutes: null }],
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      activities: [
+        { activity: "reading", minutes: null },
+        { activity: "bath", minutes: null },
+      ],
+      totalMinutes: null,
+    });
+    const some = await post(cookie, "/api/wellness/self-care", {
+      activities: [{ activity: "reading", minutes: 20 }, { activity: "bath" }],
+    });
+    expect((await some.json()).totalMinutes).toBe(20);
+    const summary = await get(cookie, "/api/wellness/summary?tz=UTC");
+    expect(summary.latestSelfCare.activities).toEqual([
+      { activity: "reading", minutes: 20 },
+      { activity: "bath", minutes: null },
+    ]);
+    const exported = await get(cookie, "/api/account/export");
+    expect(exported.selfCareLogs.map((l: { totalMinutes: number | null }) => l.totalMinutes).sort()).toEqual([
+      20,
+      null,
+    ]);
+  });
+
   it("counts glasses per local day, up and down", async () => {
     const { cookie } = await t.signUp();
     clock = new Date("2026-11-18T10:00:00Z");
@@ -293,11 +322,12 @@ describe("the weekly workout goal", () => {
     return { kind: "workout", answers, plan: buildWorkoutPlan(answers, WORKOUTS) };
   };
 
-  it("is 5 by default, follows her saved workout plan, and her own choice over both", async () => {
+  it("starts from her stage, follows her saved workout plan, and her own choice over both", async () => {
     const alice = await t.signUp({ motherhood_stage: "postpartum" });
     const bob = await t.signUp();
+    // Postpartum, her baby's age unknown: the first six weeks' gentle start.
     expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
-      weeklyWorkoutGoal: 5,
+      weeklyWorkoutGoal: 2,
       weeklyWorkoutGoalSource: "default",
     });
 
@@ -331,6 +361,54 @@ describe("the weekly workout goal", () => {
     expect(await get(alice.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
       weeklyWorkoutGoal: 2,
       weeklyWorkoutGoalSource: "plan",
+    });
+  });
+
+  it("starts three weeks after birth at 2, in pregnancy at 3, and at the spec's 5 for a toddler mom", async () => {
+    const early = await t.signUp({ motherhood_stage: "postpartum" });
+    // 18 November 2026 is three weeks after 28 October.
+    expect((await patch(early.cookie, { baby_birth_date: "2026-10-28" })).status).toBe(200);
+    const pregnant = await t.signUp({ motherhood_stage: "pregnant" });
+    const toddler = await t.signUp({ motherhood_stage: "toddler" });
+    for (const [who, goal] of [
+      [early, 2],
+      [pregnant, 3],
+      [toddler, 5],
+    ] as const) {
+      expect(await get(who.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+        weeklyWorkoutGoal: goal,
+        weeklyWorkoutGoalSource: "default",
+        weeklyWorkoutProgress: 0,
+      });
+    }
+  });
+
+  it("leaves a plan built for pregnancy behind once her baby is here", async () => {
+    const mum = await t.signUp({ motherhood_stage: "pregnant" });
+    const answers: WorkoutQuizAnswers = {
+      motherhoodStage: "pregnant",
+      fitnessGoal: "stay-active",
+      experienceLevel: "intermediate",
+      timeAvailable: "20-30",
+      daysPerWeek: "5+",
+      preferences: [],
+      additionalNotes: "",
+    };
+    const plan = buildWorkoutPlan(answers, WORKOUTS);
+    expect(plan.workoutDays).toBe(5);
+    expect((await post(mum.cookie, "/api/plans", { kind: "workout", answers, plan })).status).toBe(201);
+    expect(await get(mum.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 5,
+      weeklyWorkoutGoalSource: "plan",
+    });
+    const arrived = await patch(mum.cookie, {
+      motherhood_stage: "postpartum",
+      baby_birth_date: "2026-11-04",
+    });
+    expect(arrived.status).toBe(200);
+    expect(await get(mum.cookie, "/api/dashboard?tz=UTC")).toMatchObject({
+      weeklyWorkoutGoal: 2,
+      weeklyWorkoutGoalSource: "default",
     });
   });
 

@@ -32,8 +32,15 @@ function StatCard({
 const GOAL_SOURCE: Record<DashboardData["weeklyWorkoutGoalSource"], string> = {
   own: "Your own goal.",
   plan: "Goal from your saved workout plan.",
-  default: "Bloom's starting goal.",
+  default: "A gentle starting goal for your stage.",
 };
+
+/** How far into her week she is, in words that never read as a judgement. */
+function weekLine(data: DashboardData): string {
+  if (data.weeklySessions === 0) return "Nothing logged yet this week, and rest counts too";
+  if (data.weeklySessions >= data.weeklyWorkoutGoal) return "Weekly goal reached";
+  return `${data.weeklyWorkoutProgress}% of weekly goal`;
+}
 
 export function StatCards({ data }: { data: DashboardData | undefined }) {
   const loading = !data;
@@ -46,7 +53,7 @@ export function StatCards({ data }: { data: DashboardData | undefined }) {
         // While loading, the same lines with placeholders: the card keeps its height (no shift).
         detail={
           <>
-            <span>{loading ? "…" : data.weeklyWorkoutProgress}% of weekly goal</span>
+            <span>{loading ? "…" : weekLine(data)}</span>
             <div
               className="mt-2 h-1.5 w-full rounded-full bg-blush-100"
               role="progressbar"

@@ -3,6 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { addDays, weekStart } from "../../../shared/dates";
+import { herStage } from "../../../shared/stage-safety";
 import {
   type DashboardData,
   type MoodEntry,
@@ -30,6 +31,7 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
     latestMood: row,
     ownGoal,
     planDays,
+    goalContext,
   } = await dashboardSnapshot(c.get("db"), c.get("user").id, tz, monday, addDays(monday, 6));
   const latestMood: MoodEntry | null = row
     ? {
@@ -42,7 +44,13 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
       }
     : null;
   const sessions = week.reduce((n, d) => n + d.workouts, 0);
-  const { goal, source } = weeklyWorkoutGoal({ own: ownGoal, planDays });
+  // Her first goal starts from what is safe for her stage today, as her dates give it.
+  const { goal, source } = weeklyWorkoutGoal({
+    own: ownGoal,
+    planDays,
+    planStage: goalContext?.plan_stage ?? null,
+    stage: herStage(goalContext, today),
+  });
   return c.json<DashboardData>({
     today,
     weekStart: monday,

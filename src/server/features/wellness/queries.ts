@@ -35,6 +35,14 @@ function toDays(from: string, to: string, found: DayRow[]): DayActivity[] {
   return [...byDay.values()];
 }
 
+/** What her first weekly goal starts from: her stage, her dates, and her saved plan's stage. */
+export interface GoalContext {
+  motherhood_stage: string;
+  due_date: string | null;
+  baby_birth_date: string | null;
+  plan_stage: string | null;
+}
+
 export interface MoodRow {
   id: string;
   mood: number;
@@ -46,8 +54,10 @@ export interface MoodRow {
 
 /**
  * The dashboard's one statement: what was logged on each day of the week, kind by kind, as one
- * extra row the latest mood check-in as JSON, and as another her own weekly workout goal (n) and
- * the workout days of her latest saved workout plan (minutes), 0 where there is none. Parameters: user id, time zone, the week's first
+ * extra row the latest mood check-in as JSON, and as another her own weekly workout goal (n), the
+ * workout days of her latest saved workout plan (minutes), 0 where there is none, and as JSON her
+ * stage, her dates and the stage that plan was built for (her first goal starts from her stage).
+ * Parameters: user id, time zone, the week's first
  * and next-week's first instants, the first and last dates. The benchmark's bare handler runs it too.
  */
 export const DASHBOARD_SQL = `
@@ -81,7 +91,15 @@ export const DASHBOARD_SQL = `
       select (plan->>'workoutDays')::int from saved_plans
        where user_id = $1 and kind = 'workout' order by created_at desc limit 1
     ), 0),
-    null`;
+    (select json_build_object(
+       'motherhood_stage', p.motherhood_stage,
+       'due_date', p.due_date::text,
+       'baby_birth_date', p.baby_birth_date::text,
+       'plan_stage', (
+         select plan->>'stage' from saved_plans
+          where user_id = $1 and kind = 'workout' order by created_at desc limit 1
+       )
+     ) from profiles p where p.user_id = $1)`;
 
 /** A named statement on PostgreSQL (parsed and planned once per connection); plain on PGlite. */
 async function statementRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
@@ -102,20 +120,22 @@ export async function dashboardSnapshot(
   latestMood: MoodRow | null;
   ownGoal: number | null;
   planDays: number | null;
+  goalContext: GoalContext | null;
 }> {
-  const found = await statementRows<DayRow & { latest: MoodRow | null }>(
+  const found = await statementRows<DayRow & { latest: MoodRow | GoalContext | null }>(
     db,
-    "bloom_dashboard_v2",
+    "bloom_dashboard_v3",
     DASHBOARD_SQL,
     [userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to],
   );
-  const latest = found.find((r) => r.kind === "latest")?.latest ?? null;
+  const latest = (found.find((r) => r.kind === "latest")?.latest ?? null) as MoodRow | null;
   const goal = found.find((r) => r.kind === "goal");
   return {
     week: toDays(from, to, found),
     latestMood: latest,
     ownGoal: Number(goal?.n ?? 0) || null,
     planDays: Number(goal?.minutes ?? 0) || null,
+    goalContext: (goal?.latest ?? null) as GoalContext | null,
   };
 }
 
