@@ -158,6 +158,55 @@ describe("weekly check-ins", () => {
   });
 });
 
+describe("one check-in a week", () => {
+  it("refuses a second check-in for the same week, sent again or a day later, and keeps the first", async () => {
+    // Wednesday 18 November 2026: the week runs Monday 16 to Sunday 22.
+    const { cookie } = await t.signUp();
+    const first = await submit(cookie, form({ week_date: "2026-11-18", weight: "64.5" }));
+    expect(first.status).toBe(201);
+    const kept = await first.json();
+
+    const again = await submit(cookie, form({ week_date: "2026-11-18", weight: "64.5" }));
+    expect(again.status).toBe(409);
+    const refusal = (await again.json()).error;
+    expect(refusal.code).toBe("checkin_exists");
+    expect(refusal.message).toContain("the week starting Monday, November 16");
+
+    const sameWeek = await submit(
+      cookie,
+      form({ week_date: "2026-11-22", weight: "70" }, { front: await photoWithGps() }),
+    );
+    expect(sameWeek.status).toBe(409);
+
+    const history = await (await t.request("/api/checkins", { cookie })).json();
+    expect(history.map((c: { id: string }) => c.id)).toEqual([kept.id]);
+    expect(history[0].weight).toBe(64.5);
+    expect(filesOf(await idOf(cookie))).toEqual([]);
+  });
+
+  it("stores one when the same check-in arrives several times at once", async () => {
+    const { cookie } = await t.signUp();
+    const sent = await Promise.all(
+      [1, 2, 3].map(async () =>
+        submit(cookie, form({ week_date: "2026-11-19" }, { front: await photoWithGps() })),
+      ),
+    );
+    expect(sent.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await (await t.request("/api/checkins", { cookie })).json()).toHaveLength(1);
+    // The refused copies' photos were removed again: only the stored check-in's photo is on disk.
+    expect(filesOf(await idOf(cookie))).toHaveLength(1);
+  });
+
+  it("takes next week's check-in, and another member's for the same week", async () => {
+    const { cookie } = await t.signUp();
+    const other = await t.signUp();
+    expect((await submit(cookie, form({ week_date: "2026-11-18" }))).status).toBe(201);
+    expect((await submit(cookie, form({ week_date: "2026-11-23" }))).status).toBe(201);
+    expect((await submit(other.cookie, form({ week_date: "2026-11-18" }))).status).toBe(201);
+    expect(await (await t.request("/api/checkins", { cookie })).json()).toHaveLength(2);
+  });
+});
+
 describe("privacy of check-ins", () => {
   it("serves photos and check-ins to their owner only, by any id or path", async () => {
     const alice = await t.signUp({ name: "Alice" });

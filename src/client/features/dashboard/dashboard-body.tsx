@@ -1,4 +1,4 @@
-import { CalendarCheck, ChevronRight, HeartHandshake, MessageCircleHeart, Moon, Smile } from "lucide-react";
+import { ChevronRight, HeartHandshake, MessageCircleHeart, Moon, Smile } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -25,6 +25,7 @@ import {
 } from "../wellness";
 import { RECOMMENDED_WORKOUT } from "./journey-copy";
 import { WeekActivity } from "./week-activity";
+import { WeeklyCheckinCard } from "./weekly-checkin-card";
 
 // Cards that bring much code of their own (the plan views and their schemas, the recipes' art)
 // load after the rest, each in its own chunk.
@@ -87,27 +88,7 @@ export default memo(function DashboardBody({ journey }: { journey: JourneyId | n
                     <CycleToday />
                   </Suspense>
                 ) : (
-                  <Card className="flex flex-wrap items-center justify-between gap-4">
-                    <div className="flex items-start gap-3">
-                      <span className="flex size-11 items-center justify-center rounded-2xl bg-sage-100 text-sage-700">
-                        <CalendarCheck className="size-5" aria-hidden="true" />
-                      </span>
-                      <div>
-                        <h2 className="text-xl">Weekly Check-In</h2>
-                        <p className="text-sm text-plum-500">
-                          Measurements and progress photos, private to you.
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex gap-2">
-                      <ButtonLink to="/checkins" variant="ghost" size="sm">
-                        History
-                      </ButtonLink>
-                      <Button size="sm" onClick={() => setDialog("checkin")}>
-                        Start check-in
-                      </Button>
-                    </div>
-                  </Card>
+                  <WeeklyCheckinCard onStart={() => setDialog("checkin")} />
                 )}
                 <Card>
                   <h2 className="text-xl">How are you today?</h2>

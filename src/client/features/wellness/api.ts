@@ -142,6 +142,7 @@ export function useSubmitCheckin() {
   return useMutation({
     // Photos travel as multipart form data, which the route reads itself (no validator to type it).
     mutationFn: (form: FormData) => call(client.checkins.$post({ query: { tz } }, { init: { body: form } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: wellnessKeys.checkins }),
+    // Refused because her week already has its check-in (409): the list shows it, and the card says so.
+    onSettled: () => qc.invalidateQueries({ queryKey: wellnessKeys.checkins }),
   });
 }

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { owner } from "./owner";
 
@@ -45,7 +46,8 @@ export const sleepLogs = pgTable(
 
 export interface SelfCareActivityRow {
   activity: string;
-  minutes: number;
+  /** The minutes she entered; null when she ticked the activity without saying how long. */
+  minutes: number | null;
 }
 
 export const selfCareLogs = pgTable(
@@ -54,7 +56,8 @@ export const selfCareLogs = pgTable(
     id: text("id").primaryKey(),
     userId: owner(),
     activities: jsonb("activities").$type<SelfCareActivityRow[]>().notNull(),
-    totalMinutes: integer("total_minutes").notNull(),
+    /** The sum of the minutes she entered; null when she entered none. */
+    totalMinutes: integer("total_minutes"),
     notes: text("notes"),
     createdAt: createdAt(),
   },
@@ -89,13 +92,18 @@ export const workoutSessions = pgTable(
   (t) => [index("workout_sessions_user_completed_idx").on(t.userId, t.completedAt)],
 );
 
-/** Weekly Check-In: measurements in kg and cm (null when left empty), photos alongside. */
+/**
+ * Weekly Check-In: measurements in kg and cm (null when left empty), photos alongside. One per
+ * week: `week_start` is the Monday of `week_date`, unique per member (rows from before the rule
+ * that shared a week keep a null there, so nothing she saved was dropped).
+ */
 export const weeklyCheckins = pgTable(
   "weekly_checkins",
   {
     id: text("id").primaryKey(),
     userId: owner(),
     weekDate: date("week_date", { mode: "string" }).notNull(),
+    weekStart: date("week_start", { mode: "string" }),
     weight: doublePrecision("weight"),
     chestMeasurement: doublePrecision("chest_measurement"),
     upperArmMeasurement: doublePrecision("upper_arm_measurement"),
@@ -109,7 +117,10 @@ export const weeklyCheckins = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("weekly_checkins_user_week_idx").on(t.userId, t.weekDate)],
+  (t) => [
+    index("weekly_checkins_user_week_idx").on(t.userId, t.weekDate),
+    uniqueIndex("weekly_checkins_user_week_start_idx").on(t.userId, t.weekStart),
+  ],
 );
 
 export const checkinPhotos = pgTable(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { CHECKIN_EXISTS, weekDoneMessage } from "../../../shared/checkin-week";
 import {
   type Checkin,
   checkinDateRange,
@@ -8,11 +9,12 @@ import {
   PHOTO_VIEWS,
   type PhotoView,
 } from "../../../shared/checkins";
+import { weekStart } from "../../../shared/dates";
 import type { WithSafety } from "../../../shared/safety";
 import { checkinPhotos, weeklyCheckins } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { badRequest, describeZodError, notFound } from "../../http/errors";
+import { ApiError, badRequest, describeZodError, notFound } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
@@ -73,11 +75,22 @@ export const checkinRoutes = new Hono<AppEnv>()
       throw badRequest(`The check-in date must be between ${range.min} and ${range.max}.`);
     }
 
+    // One check-in a week (Monday to Sunday): a second for the same week, a double tap or a form
+    // sent again, is refused before its photos are read, and stores nothing.
+    const userId = c.get("user").id;
+    const week = weekStart(input.week_date);
+    const weekDone = () => new ApiError(409, CHECKIN_EXISTS, weekDoneMessage(week));
+    const [already] = await c
+      .get("db")
+      .select({ id: weeklyCheckins.id })
+      .from(weeklyCheckins)
+      .where(and(eq(weeklyCheckins.userId, userId), eq(weeklyCheckins.weekStart, week)));
+    if (already) throw weekDone();
+
     // Read before anything is written, so a failure here leaves nothing half-saved.
     const safety = await readForSafety(c, input.description, input.notes);
 
     // Every photo is checked and re-encoded (EXIF and GPS dropped) before anything is stored.
-    const userId = c.get("user").id;
     const now = c.get("now")();
     const photos: (NewFile & { view: PhotoView })[] = [];
     for (const view of PHOTO_VIEWS) {
@@ -104,6 +117,7 @@ export const checkinRoutes = new Hono<AppEnv>()
             id,
             userId,
             weekDate: input.week_date,
+            weekStart: week,
             weight: input.weight,
             chestMeasurement: input.chest_measurement,
             upperArmMeasurement: input.upper_arm_measurement,
@@ -115,7 +129,11 @@ export const checkinRoutes = new Hono<AppEnv>()
             notes: input.notes,
             createdAt: now,
           })
+          // Two sent at once both pass the check above; the unique week lets one in, and the
+          // other's photos are removed again as its transaction rolls back.
+          .onConflictDoNothing({ target: [weeklyCheckins.userId, weeklyCheckins.weekStart] })
           .returning();
+        if (!row) throw weekDone();
         const photoRows = photos.length
           ? await tx
               .insert(checkinPhotos)
@@ -124,7 +142,7 @@ export const checkinRoutes = new Hono<AppEnv>()
               )
               .returning()
           : [];
-        return toCheckin(row!, photoRows);
+        return toCheckin(row, photoRows);
       },
     );
     return c.json<WithSafety<Checkin>>({ ...saved, safety }, 201);
