@@ -47,11 +47,14 @@ export const selfCareInput = z.strictObject({
     .array(
       z.strictObject({
         activity: z.enum(SELF_CARE_IDS, { error: "That self-care activity is not one we know." }),
+        // Only what she entered: an activity ticked without minutes has none (never a suggested value).
         minutes: z
           .number()
           .int("Minutes must be a whole number.")
           .min(1, "Minutes must be at least 1.")
-          .max(240, "Minutes can be at most 240."),
+          .max(240, "Minutes can be at most 240.")
+          .nullish()
+          .transform((m) => m ?? null),
       }),
     )
     .min(1, "Please select at least one activity")

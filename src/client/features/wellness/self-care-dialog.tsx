@@ -8,7 +8,8 @@ import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
 import { useLogSelfCare } from "./api";
 
-type Chosen = Partial<Record<SelfCareActivityId, number>>;
+/** The activities she ticked, each with the minutes she typed (null until she types any). */
+type Chosen = Partial<Record<SelfCareActivityId, number | null>>;
 
 export function SelfCareDialog({
   open,
@@ -22,11 +23,12 @@ export function SelfCareDialog({
   const save = useLogSelfCare();
   const help = useUrgentHelpAfterSave(onOpenChange);
 
-  const toggle = (id: SelfCareActivityId, minutes: number) =>
+  // Ticking an activity records that she did it; how long is hers to say (never the suggestion).
+  const toggle = (id: SelfCareActivityId) =>
     setChosen((c) => {
       const next = { ...c };
       if (id in next) delete next[id];
-      else next[id] = minutes;
+      else next[id] = null;
       return next;
     });
 
@@ -34,7 +36,7 @@ export function SelfCareDialog({
     e.preventDefault();
     const activities = Object.entries(chosen).map(([activity, minutes]) => ({
       activity: activity as SelfCareActivityId,
-      minutes: minutes ?? 0,
+      minutes: minutes ?? null,
     }));
     if (activities.length === 0) {
       notify.error(
@@ -85,7 +87,7 @@ export function SelfCareDialog({
                       type="checkbox"
                       className="size-5 accent-blush-600"
                       checked={selected}
-                      onChange={() => toggle(a.id, a.minMinutes)}
+                      onChange={() => toggle(a.id)}
                     />
                     <span className="flex-1">
                       <span className="block font-medium">{a.label}</span>
@@ -96,16 +98,19 @@ export function SelfCareDialog({
                   </label>
                   {selected && (
                     <label className="mt-2 flex items-center gap-2 text-sm text-plum-700">
-                      Minutes
+                      Minutes (optional)
                       <input
                         type="number"
                         min={1}
                         max={240}
-                        value={chosen[a.id]}
+                        value={chosen[a.id] ?? ""}
                         onChange={(e) =>
                           setChosen((c) => ({
                             ...c,
-                            [a.id]: Math.max(1, Math.min(240, Number(e.target.value) || 1)),
+                            [a.id]:
+                              e.target.value === ""
+                                ? null
+                                : Math.max(1, Math.min(240, Math.round(Number(e.target.value)) || 1)),
                           }))
                         }
                         className="w-20 rounded-lg border border-line px-2 py-1"

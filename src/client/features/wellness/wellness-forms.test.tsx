@@ -106,4 +106,23 @@ describe("the self-care log", () => {
       notes: "",
     });
   });
+
+  it("sends no minutes for an activity she ticked without saying how long", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      "POST /api/wellness/self-care": saved({
+        activities: [{ activity: "reading", minutes: null }],
+        notes: "",
+      }),
+    });
+    renderScreen(<SelfCareDialog open onOpenChange={() => {}} />);
+    fireEvent.click(screen.getByRole("checkbox", { name: /Reading/ }));
+    expect((screen.getByLabelText("Minutes of reading") as HTMLInputElement).value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: /save|log/i }));
+    expect(await findToast("Self-care logged successfully!")).toBeTruthy();
+    expect(server.to("POST /api/wellness/self-care")[0]?.json).toEqual({
+      activities: [{ activity: "reading", minutes: null }],
+      notes: "",
+    });
+  });
 });

@@ -2,8 +2,13 @@ import { Droplets, ExternalLink, HeartHandshake, Moon, Smile, Wind } from "lucid
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { detectRedFlags } from "../../../shared/safety";
-import { moodSuggestions, moodTone, selfCareLabel, type WellnessSummary } from "../../../shared/wellness";
+import {
+  moodSuggestions,
+  moodTone,
+  selfCareLabel,
+  selfCareSummary,
+  type WellnessSummary,
+} from "../../../shared/wellness";
 import { HerUrgentHelp, useHerSafetyJourney } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,6 +16,7 @@ import { MonthCalendar } from "../../components/ui/month-calendar";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { todayLocal } from "../../lib/time-zone";
+import { useSafetyReader } from "../../lib/use-safety-reader";
 import {
   useDayLog,
   useRecentMoods,
@@ -111,12 +117,8 @@ function Tiles({ summary }: { summary: WellnessSummary | undefined }) {
       <Tile
         icon={<HeartHandshake className="size-4" aria-hidden="true" />}
         title="Self-Care"
-        value={s?.latestSelfCare ? `${s.latestSelfCare.totalMinutes} min` : NOT_TRACKED}
-        detail={
-          s?.latestSelfCare
-            ? s.latestSelfCare.activities.map((a) => selfCareLabel(a.activity)).join(", ")
-            : undefined
-        }
+        value={s?.latestSelfCare ? selfCareSummary(s.latestSelfCare).amount : NOT_TRACKED}
+        detail={s?.latestSelfCare ? selfCareSummary(s.latestSelfCare).activities : undefined}
       />
       <Tile
         icon={<Droplets className="size-4" aria-hidden="true" />}
@@ -276,8 +278,9 @@ function Suggestions({ summary }: { summary: WellnessSummary | undefined }) {
   const tips = moodSuggestions(summary?.latestMood);
   // Crisis help only when what she wrote says so; a low number gets the gentle tips below.
   const journey = useHerSafetyJourney();
+  const read = useSafetyReader();
   const notes = summary?.latestMood?.notes;
-  const finding = notes ? detectRedFlags(notes, { journey }) : null;
+  const finding = notes && read ? read(notes, { journey }) : null;
   if (!summary?.latestMood) {
     return (
       <Card className="text-plum-500">
@@ -373,11 +376,9 @@ function SelfCareList() {
         <li key={s.id}>
           <Card className="p-4">
             <p className="text-sm text-plum-500">
-              {time(s.createdAt)} · {s.totalMinutes} min
+              {time(s.createdAt)} · {selfCareSummary(s).amount}
             </p>
-            <p className="text-plum-900">
-              {s.activities.map((a) => `${selfCareLabel(a.activity)} (${a.minutes} min)`).join(", ")}
-            </p>
+            <p className="text-plum-900">{selfCareSummary(s).activities}</p>
             {s.notes && <p className="mt-1 text-plum-700">{s.notes}</p>}
           </Card>
         </li>

@@ -110,7 +110,8 @@ export const wellnessRoutes = new Hono<AppEnv>()
   .get("/sleep", async (c) => c.json((await newestOwn(c, sleepLogs)).map(toSleep)))
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
     const { activities, notes } = c.req.valid("json");
-    const totalMinutes = activities.reduce((sum, a) => sum + a.minutes, 0);
+    const entered = activities.flatMap((a) => (a.minutes === null ? [] : [a.minutes]));
+    const totalMinutes = entered.length > 0 ? entered.reduce((sum, m) => sum + m, 0) : null;
     const saved = toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes }));
     return c.json<WithSafety<SelfCareLog>>({ ...saved, safety: await readForSafety(c, notes) }, 201);
   })
