@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURSES } from "../../src/content/courses";
 import { courses } from "../../src/server/db/schema";
 import { seedCourses } from "../../src/server/features/courses/service";
 import type {
@@ -11,6 +12,7 @@ import type {
   CourseProgressView,
   StartDayResult,
 } from "../../src/shared/courses";
+import { suitsStage } from "../../src/shared/stage-safety";
 import type { DashboardData } from "../../src/shared/wellness";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -379,5 +381,30 @@ describe("two mothers", () => {
       });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
+  });
+});
+
+describe("courses for her stage", () => {
+  it("says which stages each course is written for, so hers lead and the others ask first", async () => {
+    // Any member reads the same list; the stage lists in it are what her page orders by.
+    const cookie = await mother("postpartum");
+    const { courses: all } = await list(cookie);
+    for (const c of all) {
+      const content = COURSES.find((x) => x.id === c.id)!;
+      expect(c.stages, c.id).toEqual(content.stages);
+    }
+    const forHer = all.filter((c) => suitsStage(c, "postpartum_0-6")).map((c) => c.id);
+    expect(forHer.length).toBeGreaterThan(0);
+    expect(forHer).not.toContain(GLOW);
+    expect(all.filter((c) => suitsStage(c, "toddler_1-2")).map((c) => c.id)).toContain(GLOW);
+  });
+
+  it("promises the challenge's 28 days, not 30", async () => {
+    const cookie = await mother();
+    const glow = (await list(cookie)).courses.find((c) => c.id === GLOW)!;
+    expect(glow.description).toMatch(/^28 days/);
+    const detail: CourseDetail = await (await get(cookie, `/${GLOW}`)).json();
+    expect(detail.course.learn.join(" ")).not.toMatch(/30 days/i);
+    expect(detail.course.about).toContain("28-day");
   });
 });

@@ -11,7 +11,7 @@ const GLOW_UP: Course = {
   id: "glow-up-challenge",
   title: "30 Days Glow Up Challenge",
   description:
-    "Four weeks of short daily workouts for busy toddler moms: build a foundation, get stronger, lift your energy and finish glowing.",
+    "28 days (four weeks) of short daily workouts for busy toddler moms: build a foundation, get stronger, lift your energy and finish glowing.",
   category: "fitness",
   difficulty: "beginner",
   journeys: ["toddler"],
@@ -26,7 +26,7 @@ const GLOW_UP: Course = {
     "How to move well again: posture, breathing and a strong back for lifting and carrying",
     "Simple strength moves you can do with no equipment",
     "How to raise your energy with short bursts of cardio",
-    "A routine you can keep after the 30 days",
+    "A routine you can keep after the 28 days",
   ],
   included: [
     "28 guided daily workouts with a timer",

@@ -42,6 +42,8 @@ export interface CourseSummary {
   min_minutes: number;
   max_minutes: number;
   journeys: string[];
+  /** The stages it is written for, in the catalogue's spelling (src/shared/stage-safety.ts reads them). */
+  stages: string[];
   /** Mothers enrolled in this course, counted. */
   enrolled_count: number;
   progress: CourseProgressView | null;

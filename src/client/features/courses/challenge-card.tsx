@@ -5,7 +5,10 @@ import { ProgressBar } from "./course-card";
 
 const WEEKS = ["Foundation Week", "Strength Week", "Energy Week", "Glow Week"];
 
-/** The 30 Days Glow Up Challenge promotion, with its counted enrolments and her progress. */
+/**
+ * The Glow Up challenge's promotion, with its counted enrolments and her progress. Its title is the
+ * spec's ("30 Days Glow Up Challenge"); the card says what it holds: 28 days (decision 014).
+ */
 export function ChallengeCard({
   course,
   onJoin,
@@ -30,7 +33,8 @@ export function ChallengeCard({
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-blush-700 uppercase">
-            <Sparkles className="size-4" aria-hidden="true" />4 weeks · 15-20 min/day
+            <Sparkles className="size-4" aria-hidden="true" />
+            28 days · 4 weeks · 15-20 min/day
           </p>
           <h2 id="challenge-title" className="mt-1 font-display text-2xl sm:text-3xl">
             {course.title}

@@ -63,11 +63,14 @@ export function CourseProgressLine({ course }: { course: CourseSummary }) {
 
 export function CourseCard({
   course,
+  otherStage = false,
   onStart,
   onOpen,
   starting,
 }: {
   course: CourseSummary;
+  /** Written for another stage than hers: the card says so (enrolling asks first). */
+  otherStage?: boolean;
   onStart: () => void;
   onOpen: () => void;
   starting: boolean;
@@ -79,6 +82,7 @@ export function CourseCard({
       <div className="flex flex-wrap gap-2">
         <Badge>{label(course.category)}</Badge>
         <Badge tone="sage">{label(course.difficulty_level)}</Badge>
+        {otherStage && <Badge tone="honey">Not for your stage</Badge>}
       </div>
       <div>
         <h3 className="font-display text-xl">{course.title}</h3>

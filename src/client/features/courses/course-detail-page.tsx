@@ -8,12 +8,14 @@ import {
   PAUSE_REASONS,
   type PauseReason,
 } from "../../../shared/courses";
-import { findJourney, type JourneyId, journeyOf } from "../../../shared/journeys";
 import type { SafetyFinding } from "../../../shared/safety";
+import { herStage, suitsStage } from "../../../shared/stage-safety";
+import { OtherStageNotice } from "../../components/stage-check";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { ApiError } from "../../lib/api";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { useCourse, useCourseDay, usePauseCourse, useRepeatWeek, useResumeCourse, useStartDay } from "./api";
 import { CheckinDialog } from "./checkin-dialog";
@@ -113,7 +115,7 @@ function RepeatOffer({ detail, onCarryOn }: { detail: CourseDetail; onCarryOn: (
 
 export function Component() {
   const { id = "" } = useParams();
-  const herJourney = journeyOf(useAuth().profile?.motherhood_stage);
+  const stage = herStage(useAuth().profile, todayLocal());
   const course = useCourse(id);
   const start = useStartDay(id);
   const [playing, setPlaying] = useState<{ week: number; day: number } | null>(null);
@@ -216,13 +218,11 @@ export function Component() {
         </div>
         <h1 className="mt-3 text-3xl sm:text-4xl">{c.title}</h1>
         <p className="mt-2 max-w-3xl text-plum-700">{c.description}</p>
-        {herJourney && !c.journeys.includes(herJourney) && (
-          <p className="mt-3 max-w-3xl rounded-2xl border border-honey-400 bg-white/80 p-3 text-sm text-plum-900">
-            This course is written for{" "}
-            {c.journeys.map((j) => findJourney(j as JourneyId).title.toLowerCase()).join(" and ")} moms, and
-            its workouts may not suit your stage. Check with your doctor or midwife first, or choose a course
-            for your stage.
-          </p>
+        {!suitsStage(c, stage) && (
+          // Before she starts (and so enrols): the same words as the course list's question.
+          <div className="mt-3 max-w-3xl">
+            <OtherStageNotice item={c} stage={stage} kind="course" />
+          </div>
         )}
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-plum-700">
           <li className="flex items-center gap-1.5">

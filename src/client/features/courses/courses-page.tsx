@@ -3,8 +3,12 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CourseSummary } from "../../../shared/courses";
+import { herStage, suitsStage } from "../../../shared/stage-safety";
+import { OtherStageConfirm } from "../../components/stage-check";
 import { Button } from "../../components/ui/button";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
+import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
 import { useCourses, useEnroll } from "./api";
 import { ChallengeCard } from "./challenge-card";
 import { signedOut, toasts } from "./copy";
@@ -40,16 +44,30 @@ export function Component() {
   const enroll = useEnroll();
   const [tab, setTab] = useState("all");
   const [enrolling, setEnrolling] = useState<string | null>(null);
+  const [asking, setAsking] = useState<CourseSummary | null>(null);
+  const stage = herStage(useAuth().profile, todayLocal());
 
   useEffect(() => {
     if (courses.isError) toasts.loadCourses();
   }, [courses.isError]);
 
-  const list = courses.data?.courses ?? [];
-  const challenge = list.find((c) => c.id === courses.data?.challengeId);
+  // Courses for her stage lead (src/shared/stage-safety.ts decides); the rest follow, marked.
+  const all = courses.data?.courses ?? [];
+  const forHer = all.filter((c) => suitsStage(c, stage));
+  const elsewhere = all.filter((c) => !suitsStage(c, stage));
+  const list = [...forHer, ...elsewhere];
+  const challengeId = courses.data?.challengeId;
+  // The challenge leads the page only for a member it is written for.
+  const challenge = forHer.find((c) => c.id === challengeId);
   const mine = list.filter((c) => c.progress);
   const available = list.filter((c) => !c.progress);
   const open = (c: CourseSummary) => navigate(`/course/${c.id}`);
+
+  /** Enrols at once in a course for her stage; one for another stage asks first. */
+  function choose(c: CourseSummary) {
+    if (suitsStage(c, stage)) start(c, c.id === challengeId);
+    else setAsking(c);
+  }
 
   function start(c: CourseSummary, isChallenge: boolean) {
     setEnrolling(c.id);
@@ -73,11 +91,36 @@ export function Component() {
         <CourseCard
           key={c.id}
           course={c}
-          onStart={() => start(c, c.id === challenge?.id)}
+          otherStage={!suitsStage(c, stage)}
+          onStart={() => choose(c)}
           onOpen={() => open(c)}
           starting={enrolling === c.id}
         />
       ))}
+    </div>
+  );
+  /** All Courses: hers first, then those written for other stages under their own heading. */
+  const grouped = (
+    <div className="space-y-8">
+      {forHer.length > 0 && (
+        <section aria-labelledby="courses-for-you" className="space-y-4">
+          <h2 id="courses-for-you" className="font-display text-2xl">
+            For your stage
+          </h2>
+          {grid(forHer)}
+        </section>
+      )}
+      {elsewhere.length > 0 && (
+        <section aria-labelledby="courses-elsewhere" className="space-y-4">
+          <h2 id="courses-elsewhere" className="font-display text-2xl">
+            Written for other stages
+          </h2>
+          <p className="text-sm text-plum-500">
+            These courses may not suit your stage. Bloom asks before you enrol in one.
+          </p>
+          {grid(elsewhere)}
+        </section>
+      )}
     </div>
   );
   const skeletons = (
@@ -148,7 +191,7 @@ export function Component() {
             />
           ) : (
             <>
-              <Tabs.Content value="all">{grid(list)}</Tabs.Content>
+              <Tabs.Content value="all">{grouped}</Tabs.Content>
               <Tabs.Content value="mine">
                 {mine.length ? (
                   grid(mine)
@@ -179,6 +222,18 @@ export function Component() {
           )}
         </div>
       </Tabs.Root>
+
+      {asking && (
+        <OtherStageConfirm
+          open
+          onOpenChange={(o) => !o && setAsking(null)}
+          item={asking}
+          stage={stage}
+          kind="course"
+          confirmLabel="Enroll anyway"
+          onConfirm={() => start(asking, asking.id === challengeId)}
+        />
+      )}
     </div>
   );
 }

@@ -138,6 +138,7 @@ export function summaryOf(
     min_minutes: content.minMinutes,
     max_minutes: content.maxMinutes,
     journeys: [...content.journeys],
+    stages: [...content.stages],
     enrolled_count: enrolledCount,
     progress,
   };
