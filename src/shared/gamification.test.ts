@@ -4,6 +4,7 @@ import {
   achievementsFor,
   LEVELS,
   levelFor,
+  levelTitle,
   POINTS,
   streaks,
   totalPoints,
@@ -119,5 +120,21 @@ describe("achievements and points", () => {
       ["self-care", 5, true],
       ["community", 0, false],
     ]);
+  });
+});
+
+describe("level titles for her journey", () => {
+  it("keeps the spec's titles for mothers after birth and of toddlers", () => {
+    expect(levelFor(0, "postpartum").title).toBe("New Mom");
+    expect(levelFor(1100, "toddler").title).toBe("Mom Mentor");
+    expect(levelFor(0, "none").title).toBe("Fresh Start");
+  });
+
+  it("never calls a member trying to conceive a mom", () => {
+    for (let level = 1; level <= LEVELS.length; level++) {
+      expect(levelTitle(level, "ttc")).not.toMatch(/mom/i);
+    }
+    expect(levelFor(0, "ttc")).toMatchObject({ title: "Fresh Start", next: { title: "Growing Strong" } });
+    expect(levelFor(0, "pregnant").title).toBe("Mom-to-Be");
   });
 });

@@ -1,4 +1,5 @@
 import { addDays } from "./dates";
+import type { JourneyId } from "./journeys";
 
 /**
  * Points, levels, achievements, streaks and weekly goals, all from what she really did
@@ -36,6 +37,25 @@ export const LEVELS = [
   { title: "Wellness Legend", min: 1600 },
 ] as const;
 
+/**
+ * Level titles that fit her journey. The spec's list speaks to mothers with a baby or a toddler; a
+ * member trying to conceive is not a "New Mom", nor yet a "Mom Mentor", and a pregnant member is a
+ * mom-to-be. A member who chose not to say gets the words that assume nothing. The thresholds are
+ * the same for everyone.
+ */
+const JOURNEY_TITLES: Record<JourneyId | "none", Partial<Record<number, string>>> = {
+  ttc: { 1: "Fresh Start", 6: "Community Mentor" },
+  pregnant: { 1: "Mom-to-Be" },
+  postpartum: {},
+  toddler: {},
+  none: { 1: "Fresh Start", 6: "Community Mentor" },
+};
+
+/** The title of a level (1-7) for her journey ("none" when she chose not to say; the spec's without one). */
+export function levelTitle(level: number, journey?: JourneyId | "none"): string {
+  return (journey && JOURNEY_TITLES[journey][level]) ?? LEVELS[level - 1]!.title;
+}
+
 export interface Level {
   /** 1 for New Mom … 7 for Wellness Legend. */
   level: number;
@@ -47,16 +67,16 @@ export interface Level {
   progress: number;
 }
 
-export function levelFor(points: number): Level {
+export function levelFor(points: number, journey?: JourneyId | "none"): Level {
   let i = 0;
   while (i + 1 < LEVELS.length && points >= LEVELS[i + 1]!.min) i++;
   const here = LEVELS[i]!;
   const up = LEVELS[i + 1];
   return {
     level: i + 1,
-    title: here.title,
+    title: levelTitle(i + 1, journey),
     min: here.min,
-    next: up ? { level: i + 2, title: up.title, min: up.min } : null,
+    next: up ? { level: i + 2, title: levelTitle(i + 2, journey), min: up.min } : null,
     progress: up ? Math.floor(((points - here.min) / (up.min - here.min)) * 100) : 100,
   };
 }

@@ -52,9 +52,31 @@ async function userIdOf(email: string) {
 
 const byId = <T extends { id: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x.id, x]));
 
+describe("level titles fit her journey", () => {
+  it("calls a member trying to conceive a Fresh Start, a pregnant one a Mom-to-Be", async () => {
+    for (const [stage, title] of [
+      ["ttc_6-12", "Fresh Start"],
+      ["pregnant", "Mom-to-Be"],
+      ["toddler", "New Mom"],
+      ["none", "Fresh Start"],
+    ]) {
+      const { cookie } = await t.signUp({ motherhood_stage: stage!.split("_")[0] });
+      if (stage!.includes("_")) {
+        const res = await t.request("/api/profile", {
+          method: "PATCH",
+          cookie,
+          json: { motherhood_stage: stage },
+        });
+        expect(res.status).toBe(200);
+      }
+      expect((await progress(cookie)).level, stage).toMatchObject({ level: 1, title });
+    }
+  });
+});
+
 describe("points from real actions", () => {
-  it("starts every member at New Mom with nothing made up", async () => {
-    const { cookie } = await t.signUp();
+  it("starts every member at level 1 with nothing made up", async () => {
+    const { cookie } = await t.signUp({ motherhood_stage: "postpartum" });
     const p = await progress(cookie);
     expect(p.points).toBe(0);
     expect(p.level).toMatchObject({

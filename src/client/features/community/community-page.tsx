@@ -104,7 +104,9 @@ export function Component() {
               <YourGroups overview={overview.data} />
               <UpcomingEvents />
               <TrendingTopics overview={overview.data} />
-              <PregnancyCommunityCard canWrite={canWrite} now={now} />
+              {/* The trimester card is for pregnant members: to a member trying to conceive, or one who
+                  has had her baby, it is not her journey (decision 014). */}
+              {journey === "pregnant" && <PregnancyCommunityCard canWrite={canWrite} now={now} />}
               <BlockedMembers />
             </aside>
           </Tabs.Content>

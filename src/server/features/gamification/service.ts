@@ -10,8 +10,9 @@ import {
   totalPoints,
   weeklyGoalsFor,
 } from "../../../shared/gamification";
+import { journeyOf } from "../../../shared/journeys";
 import type { Db } from "../../db/client";
-import { moodEntries, pointsLedger, selfCareLogs, workoutSessions } from "../../db/schema";
+import { moodEntries, pointsLedger, profiles, selfCareLogs, workoutSessions } from "../../db/schema";
 import type { Tx } from "../../db/transaction";
 
 export interface Award {
@@ -79,46 +80,57 @@ export async function progressOf(
   const moodDay = dayIn(tz, moodEntries.createdAt);
   const selfCareDay = dayIn(tz, selfCareLogs.createdAt);
 
-  const [ledger, weekLedger, [moods], [weekMoods], [workouts], [weekWorkouts], [weekSelfCare], days] =
-    await Promise.all([
-      db
-        .select({
-          kind: pointsLedger.kind,
-          points: sql<string>`sum(${pointsLedger.points})`,
-          n: sql<string>`count(*)`,
-        })
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, userId))
-        .groupBy(pointsLedger.kind),
-      db
-        .select({ n: sql<string>`count(*)` })
-        .from(pointsLedger)
-        .where(
-          and(
-            eq(pointsLedger.userId, userId),
-            inArray(pointsLedger.kind, ["share", "helpful"]),
-            gte(pointsLedger.createdAt, since),
-          ),
+  const [
+    ledger,
+    weekLedger,
+    [moods],
+    [weekMoods],
+    [workouts],
+    [weekWorkouts],
+    [weekSelfCare],
+    days,
+    [profile],
+  ] = await Promise.all([
+    db
+      .select({
+        kind: pointsLedger.kind,
+        points: sql<string>`sum(${pointsLedger.points})`,
+        n: sql<string>`count(*)`,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .groupBy(pointsLedger.kind),
+    db
+      .select({ n: sql<string>`count(*)` })
+      .from(pointsLedger)
+      .where(
+        and(
+          eq(pointsLedger.userId, userId),
+          inArray(pointsLedger.kind, ["share", "helpful"]),
+          gte(pointsLedger.createdAt, since),
         ),
-      db
-        .select({ n: sql<string>`count(distinct ${moodDay})` })
-        .from(moodEntries)
-        .where(eq(moodEntries.userId, userId)),
-      db
-        .select({ n: sql<string>`count(distinct ${moodDay})` })
-        .from(moodEntries)
-        .where(and(eq(moodEntries.userId, userId), gte(moodEntries.createdAt, since))),
-      db.select({ n: sql<string>`count(*)` }).from(workoutSessions).where(eq(workoutSessions.userId, userId)),
-      db
-        .select({ n: sql<string>`count(*)` })
-        .from(workoutSessions)
-        .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, since))),
-      db
-        .select({ n: sql<string>`count(distinct ${selfCareDay})` })
-        .from(selfCareLogs)
-        .where(and(eq(selfCareLogs.userId, userId), gte(selfCareLogs.createdAt, since))),
-      activityDays(db, userId, tz),
-    ]);
+      ),
+    db
+      .select({ n: sql<string>`count(distinct ${moodDay})` })
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, userId)),
+    db
+      .select({ n: sql<string>`count(distinct ${moodDay})` })
+      .from(moodEntries)
+      .where(and(eq(moodEntries.userId, userId), gte(moodEntries.createdAt, since))),
+    db.select({ n: sql<string>`count(*)` }).from(workoutSessions).where(eq(workoutSessions.userId, userId)),
+    db
+      .select({ n: sql<string>`count(*)` })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.userId, userId), gte(workoutSessions.completedAt, since))),
+    db
+      .select({ n: sql<string>`count(distinct ${selfCareDay})` })
+      .from(selfCareLogs)
+      .where(and(eq(selfCareLogs.userId, userId), gte(selfCareLogs.createdAt, since))),
+    activityDays(db, userId, tz),
+    // Her journey, for level titles that fit it.
+    db.select({ stage: profiles.motherhoodStage }).from(profiles).where(eq(profiles.userId, userId)),
+  ]);
 
   const byKind = (kind: PointKind) => Number(ledger.find((r) => r.kind === kind)?.n ?? 0);
   const actionPoints = ledger.reduce((sum, r) => sum + Number(r.points), 0);
@@ -133,7 +145,7 @@ export async function progressOf(
   const points = totalPoints(actionPoints, achievements);
   return {
     points,
-    level: levelFor(points),
+    level: levelFor(points, journeyOf(profile?.stage) ?? "none"),
     streak,
     achievements,
     weeklyGoals: weeklyGoalsFor({
