@@ -97,6 +97,12 @@ test("a postpartum course asks about warning signs first and stops with urgent h
   test.setTimeout(60_000);
   await registerThroughUi(page, undefined, "Postpartum");
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Core Restore is written for 6 weeks to 6 months after birth (decision 014).
+  const stage = await page.request.patch("/api/profile", {
+    data: { motherhood_stage: "postpartum_6-12" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(stage.ok()).toBe(true);
   await page.goto("/course/core-restore");
   await page.getByRole("tab", { name: "Progress" }).click();
   await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();

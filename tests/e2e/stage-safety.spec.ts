@@ -121,7 +121,16 @@ test("three weeks after birth: /courses leads with her stage's courses and asks 
   await expect(page.getByRole("region", { name: "This course is not written for your stage" })).toBeVisible();
   await expect(page.getByText("28 days", { exact: true })).toBeVisible();
   expect(await page.getByRole("main").innerText()).not.toMatch(/mom moms|after the 30 days/i);
+  await page.getByRole("button", { name: "Start Challenge" }).first().click();
+  const again = page.getByRole("dialog", { name: "This course is not written for your stage" });
+  await expect(again).toBeVisible();
+  await again.getByRole("button", { name: "Not now" }).click();
+  await expect(again).toBeHidden();
   expect(enrolments).toBe(0);
+  // She may still choose it: "Enroll anyway" starts day 1.
+  await page.getByRole("button", { name: "Start Challenge" }).first().click();
+  await page.getByRole("button", { name: "Enroll anyway" }).click();
+  await expect(page.getByText("Week 1 • Day 1")).toBeVisible();
 });
 
 test("trying to conceive: her level and her community page fit her journey", async ({ page }) => {

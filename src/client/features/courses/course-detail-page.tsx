@@ -10,7 +10,7 @@ import {
 } from "../../../shared/courses";
 import type { SafetyFinding } from "../../../shared/safety";
 import { herStage, suitsStage } from "../../../shared/stage-safety";
-import { OtherStageNotice } from "../../components/stage-check";
+import { OtherStageConfirm, OtherStageNotice } from "../../components/stage-check";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
@@ -121,6 +121,7 @@ export function Component() {
   const [playing, setPlaying] = useState<{ week: number; day: number } | null>(null);
   const [checkinFor, setCheckinFor] = useState<{ week: number; day: number } | null>(null);
   const [finding, setFinding] = useState<SafetyFinding | null>(null);
+  const [askingStart, setAskingStart] = useState<{ week: number; day: number } | null>(null);
   const [tab, setTab] = useState("overview");
   const dayQuery = useCourseDay(id, playing?.week ?? 1, playing?.day ?? 1, playing !== null);
   const notFound = course.error instanceof ApiError && course.error.status === 404;
@@ -151,7 +152,17 @@ export function Component() {
   const c = detail.course;
   const p = c.progress;
 
-  function begin(week: number, day: number, checkin?: { signs: string[]; note?: string }) {
+  function begin(
+    week: number,
+    day: number,
+    checkin?: { signs: string[]; note?: string },
+    stageConfirmed = false,
+  ) {
+    // Her first start enrols her: a course for another stage asks first.
+    if (!p && !stageConfirmed && !suitsStage(c, stage)) {
+      setAskingStart({ week, day });
+      return;
+    }
     if (c.postpartum && !checkin) {
       setFinding(null);
       setCheckinFor({ week, day });
@@ -369,6 +380,17 @@ export function Component() {
         </Tabs.Content>
       </Tabs.Root>
 
+      {askingStart && (
+        <OtherStageConfirm
+          open
+          onOpenChange={(open) => !open && setAskingStart(null)}
+          item={c}
+          stage={stage}
+          kind="course"
+          confirmLabel="Enroll anyway"
+          onConfirm={() => begin(askingStart.week, askingStart.day, undefined, true)}
+        />
+      )}
       <CheckinDialog
         open={checkinFor !== null}
         onOpenChange={(open) => {
@@ -379,7 +401,7 @@ export function Component() {
         }}
         pending={start.isPending}
         finding={finding}
-        onSubmit={(checkin) => checkinFor && begin(checkinFor.week, checkinFor.day, checkin)}
+        onSubmit={(checkin) => checkinFor && begin(checkinFor.week, checkinFor.day, checkin, true)}
       />
     </div>
   );
