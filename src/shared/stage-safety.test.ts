@@ -8,6 +8,7 @@ import {
   EVERY_STAGE,
   forHerStage,
   herStage,
+  planSuitsStage,
   STARTING_WEEKLY_GOAL,
   startingWeeklyGoal,
   suitsStage,
@@ -128,6 +129,17 @@ describe("her stage", () => {
 
   it("names the stages an item is written for", () => {
     expect(writtenFor(advanced)).toBe("Postpartum (12+ months); Toddler Mom (2-3 years, 3+ years)");
+  });
+});
+
+describe("a saved workout plan", () => {
+  it("suits the stage it was built for, and not the next one", () => {
+    expect(planSuitsStage("pregnant", "pregnant_trimester_3")).toBe(true);
+    expect(planSuitsStage("pregnant", "postpartum_0-6")).toBe(false);
+    expect(planSuitsStage("postpartum-0-3", "postpartum")).toBe(true);
+    expect(planSuitsStage("postpartum-0-3", "postpartum_3-6m")).toBe(false);
+    expect(planSuitsStage("general", "toddler_2-3")).toBe(true);
+    expect(planSuitsStage("ttc", "none")).toBe(true);
   });
 });
 

@@ -13,7 +13,14 @@
  * weeks after birth. A member who chose not to say ("none") is shown everything, and every
  * workout and course says which stages it is written for.
  */
-import { CONTENT_STAGES, type ContentStage, JOURNEYS, type JourneyId, journeyOf } from "./journeys";
+import {
+  CONTENT_STAGES,
+  type ContentStage,
+  JOURNEYS,
+  type JourneyId,
+  journeyOf,
+  toQuizStage,
+} from "./journeys";
 import { type DatedProfile, stageFromDates } from "./pregnancy/dates";
 
 /** What stage safety needs of an item: its journeys, and its stages in the catalogue's spelling. */
@@ -65,6 +72,19 @@ export function forHerStage<T extends StagedItem>(
 export function herStage(profile: DatedProfile | null | undefined, today: string): string | null {
   if (!profile) return null;
   return stageFromDates(profile, today) ?? profile.motherhood_stage;
+}
+
+/**
+ * Was a saved workout plan built for the stage she is at now? A plan knows its stage by the quiz
+ * stage it was built for ("postpartum-0-3"); its workouts were chosen for that stage, so a plan made
+ * in pregnancy does not suit her once her baby is here. Without a journey, any plan does.
+ */
+export function planSuitsStage(
+  planStage: string | null | undefined,
+  stage: string | null | undefined,
+): boolean {
+  if (!journeyOf(stage) || !planStage) return true;
+  return planStage === toQuizStage(stage);
 }
 
 /** Every value `herStage` may give: each journey alone, each stage, and "none". */

@@ -1,5 +1,4 @@
-import { toQuizStage } from "./journeys";
-import { startingWeeklyGoal } from "./stage-safety";
+import { planSuitsStage, startingWeeklyGoal } from "./stage-safety";
 
 // The spec's numbers, named.
 export const WEEKLY_WORKOUT_GOAL = 5;
@@ -44,8 +43,8 @@ export function weeklyWorkoutGoal(choice: {
   source: WeeklyGoalSource;
 } {
   if (choice.own && choice.own > 0) return { goal: choice.own, source: "own" };
-  const planForNow = !choice.planStage || !choice.stage || choice.planStage === toQuizStage(choice.stage);
-  if (choice.planDays && choice.planDays > 0 && planForNow) return { goal: choice.planDays, source: "plan" };
+  if (choice.planDays && choice.planDays > 0 && planSuitsStage(choice.planStage, choice.stage))
+    return { goal: choice.planDays, source: "plan" };
   return { goal: startingWeeklyGoal(choice.stage), source: "default" };
 }
 

@@ -19,6 +19,16 @@ export const tabListClass = "inline-flex flex-wrap gap-1 rounded-full bg-blush-5
 export const tabTriggerClass =
   "min-h-10 rounded-full px-4 text-sm font-medium text-plum-700 transition-colors hover:text-plum-900 data-[state=active]:bg-white data-[state=active]:text-blush-700 data-[state=active]:shadow-soft";
 
+/** Shown instead of a saved plan's workouts once she has moved on to another stage. */
+export function PlanForAnotherStage() {
+  return (
+    <p className="rounded-2xl bg-honey-100 p-3 text-sm text-plum-900">
+      This plan was made for another stage than the one you are at now, so its workouts may not suit you. Make
+      a new plan for where you are today.
+    </p>
+  );
+}
+
 /** A week of the plan, Monday to Sunday; `today` (0 = Monday) is highlighted. */
 export function WeekDays({ days, today }: { days: PlanDay[]; today?: number }) {
   return (

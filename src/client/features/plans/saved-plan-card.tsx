@@ -1,8 +1,12 @@
 import { CalendarDays, Moon } from "lucide-react";
 import { Link } from "react-router";
 import { workoutPlanSchema } from "../../../shared/plans/workout-plan";
+import { herStage, planSuitsStage } from "../../../shared/stage-safety";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
+import { PlanForAnotherStage } from "./plan-views";
 import { useLatestPlan } from "./plans-api";
 import { planWeekNumber, weekdayIndex } from "./this-week-plan";
 
@@ -18,6 +22,7 @@ const savedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { mon
  */
 export function SavedWorkoutPlanCard({ className }: { className?: string }) {
   const latest = useLatestPlan("workout");
+  const stage = herStage(useAuth().profile, todayLocal());
   const parsed = workoutPlanSchema.safeParse(latest.data?.plan);
   if (!latest.data || !parsed.success) return null;
   const plan = parsed.data;
@@ -25,6 +30,8 @@ export function SavedWorkoutPlanCard({ className }: { className?: string }) {
   const weekNumber = planWeekNumber(new Date(latest.data.createdAt), now);
   const week = plan.weeks.find((w) => w.week === weekNumber) ?? plan.weeks[0];
   const today = week?.days[weekdayIndex(now)];
+  // A plan made for another stage offers none of its workouts (src/shared/stage-safety.ts).
+  const forHer = planSuitsStage(plan.stage, stage);
   return (
     <Card className={className} data-testid="saved-workout-plan">
       <section aria-labelledby="saved-workout-plan-title" className="space-y-3">
@@ -41,7 +48,9 @@ export function SavedWorkoutPlanCard({ className }: { className?: string }) {
             </p>
           </div>
         </div>
-        {today && today.workouts.length > 0 ? (
+        {!forHer ? (
+          <PlanForAnotherStage />
+        ) : today && today.workouts.length > 0 ? (
           <div>
             <p className="text-sm font-medium text-plum-700">Today</p>
             <ul className="mt-1 space-y-1">
@@ -65,10 +74,12 @@ export function SavedWorkoutPlanCard({ className }: { className?: string }) {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={SAVED_PLAN_PATH} size="sm">
-            See this week's plan
-          </ButtonLink>
-          <ButtonLink to="/workout-plan" size="sm" variant="outline">
+          {forHer && (
+            <ButtonLink to={SAVED_PLAN_PATH} size="sm">
+              See this week's plan
+            </ButtonLink>
+          )}
+          <ButtonLink to="/workout-plan" size="sm" variant={forHer ? "outline" : "primary"}>
             Make a new plan
           </ButtonLink>
         </div>

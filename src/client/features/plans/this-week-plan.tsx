@@ -2,9 +2,12 @@ import { CalendarDays, Dumbbell, Salad } from "lucide-react";
 import { Link } from "react-router";
 import { type MealPlan, mealPlanSchema } from "../../../shared/plans/meal-plan";
 import { type WorkoutPlan, workoutPlanSchema } from "../../../shared/plans/workout-plan";
+import { herStage, planSuitsStage } from "../../../shared/stage-safety";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { MealList, PlanNotes, WeekDays } from "./plan-views";
+import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
+import { MealList, PlanForAnotherStage, PlanNotes, WeekDays } from "./plan-views";
 import { useLatestPlan } from "./plans-api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +32,7 @@ export function planWeekNumber(savedAt: Date, today: Date): 1 | 2 {
 
 function WorkoutWeek({ plan, savedAt }: { plan: WorkoutPlan; savedAt: Date }) {
   const today = new Date();
+  const stage = herStage(useAuth().profile, todayLocal(today));
   const weekNumber = planWeekNumber(savedAt, today);
   const week = plan.weeks.find((w) => w.week === weekNumber) ?? plan.weeks[0];
   if (!week) return null;
@@ -41,7 +45,11 @@ function WorkoutWeek({ plan, savedAt }: { plan: WorkoutPlan; savedAt: Date }) {
         </h3>
         <span className="text-sm text-plum-500">Week {weekNumber} of your plan</span>
       </div>
-      <WeekDays days={week.days} today={weekdayIndex(today)} />
+      {planSuitsStage(plan.stage, stage) ? (
+        <WeekDays days={week.days} today={weekdayIndex(today)} />
+      ) : (
+        <PlanForAnotherStage />
+      )}
       <PlanNotes notes={plan.notes.slice(0, 1)} />
       <Link to="/workout-plan" className="inline-block text-sm font-medium text-blush-700 underline">
         Create a new workout plan
