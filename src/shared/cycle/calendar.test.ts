@@ -105,3 +105,61 @@ describe("the overview", () => {
     expect(overview.cycles[1]).toMatchObject({ excluded: false, exclusionReason: null });
   });
 });
+
+describe("today's phase agrees with what she observed", () => {
+  const start = "2025-06-01";
+  /** Six low readings (cover line 36.50 °C) from cycle day 4 on. */
+  const LOWS = [null, null, null, 36.4, 36.5, 36.35, 36.45, 36.5, 36.4];
+  const statusOn = (own: ReturnType<typeof cycleDays>, day: number) =>
+    cycleOverview({ days: own, exclusions: [], today: addDays(start, day - 1), context: NO_CONTEXT }).today;
+
+  it("is fertile, not follicular, after a positive LH test and a temperature rise not yet confirmed", () => {
+    // Positive LH on day 10, then two higher readings (days 11 and 12): a shift needs a third.
+    const own = cycleDays(start, {
+      bleeding: [2, 2, 1],
+      lh: [null, null, null, null, null, null, null, null, null, "positive"],
+      temps: [...LOWS, 36.45, 36.6, 36.65],
+    });
+    const today = statusOn(own, 12);
+    expect(today.phase).toBe("fertile");
+    expect(today.phase).not.toBe("follicular");
+    // The days between the test and today, too.
+    const calendar = cycleCalendar({
+      days: own,
+      exclusions: [],
+      today: addDays(start, 11),
+      from: addDays(start, 9),
+      to: addDays(start, 11),
+    });
+    expect(calendar.map((d) => d.phase)).toEqual(["fertile", "fertile", "fertile"]);
+  });
+
+  it("is fertile from a temperature rise under way even without a test or mucus noted", () => {
+    const own = cycleDays(start, { bleeding: [2, 2], temps: [...LOWS, 36.6] });
+    expect(statusOn(own, 10)).toMatchObject({ phase: "fertile", fertility: "medium" });
+    expect(statusOn(own, 9).phase).toBe("follicular");
+  });
+
+  it("is luteal once the shift is confirmed, from the first higher reading on", () => {
+    const own = cycleDays(start, {
+      bleeding: [2, 2],
+      lh: [null, null, null, null, null, null, null, null, "positive"],
+      temps: [...LOWS, 36.6, 36.65, 36.75],
+    });
+    expect(statusOn(own, 12)).toMatchObject({ phase: "luteal" });
+    const calendar = cycleCalendar({
+      days: own,
+      exclusions: [],
+      today: addDays(start, 11),
+      from: addDays(start, 8),
+      to: addDays(start, 11),
+    });
+    expect(calendar.map((d) => d.phase)).toEqual(["fertile", "luteal", "luteal", "luteal"]);
+  });
+
+  it("goes back to follicular when a rise falls back before it is confirmed and no other sign was seen", () => {
+    // One higher reading, then two at or below the cover line: no shift, no rise under way.
+    const own = cycleDays(start, { bleeding: [2, 2], temps: [...LOWS, 36.6, 36.45, 36.4] });
+    expect(statusOn(own, 12).phase).toBe("follicular");
+  });
+});

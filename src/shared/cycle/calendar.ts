@@ -3,6 +3,7 @@ import { cycleDay } from "./cycles";
 import type { CycleEvaluation } from "./evaluation";
 import type { CycleDayLog } from "./observations";
 import { type CyclePrediction, FERTILE_DAYS_BEFORE_OVULATION } from "./predictions";
+import { findRiseInProgress } from "./temperature-shift";
 
 /**
  * Phase and fertility of a day, for the calendar, the tracker card and the day dialog.
@@ -12,8 +13,11 @@ import { type CyclePrediction, FERTILE_DAYS_BEFORE_OVULATION } from "./predictio
  * - high: the fertile window (5 days before the estimated ovulation and the day itself) once a
  *   temperature shift dates ovulation; before that, days with S or S+ mucus or a positive LH test;
  * - medium: every other day of the fertile phase (the method counts them as fertile).
- * Phase: menstrual while the opening bleed lasts, luteal from the first higher temperature,
- * fertile on high days, follicular otherwise. Days ahead come from the prediction only.
+ * Phase: menstrual while the opening bleed lasts, luteal from the first higher temperature of a
+ * confirmed shift, fertile on high days and on every day after her first sign of ovulation (S or S+
+ * mucus, a positive LH test, or a temperature rise not yet confirmed) until that shift: the method
+ * counts her fertile until the double check is complete, so a day after a positive test or a rise
+ * is never "follicular". Follicular otherwise. Days ahead come from the prediction only.
  */
 
 export type CyclePhase = "menstrual" | "follicular" | "fertile" | "luteal";
@@ -46,15 +50,33 @@ function logged(cycle: CycleEvaluation, date: string): CycleDayLog | undefined {
   return cycle.days.find((d) => d.date === date);
 }
 
-function pastStatus(cycle: CycleEvaluation, date: string, prediction: CyclePrediction): DayStatus {
+function highSign(day: CycleDayLog): boolean {
+  return (!!day.mucus && !day.mucus.exclude && day.mucus.value >= HIGH_MUCUS) || day.lhTest === "positive";
+}
+
+/**
+ * The first day of the cycle that says ovulation is near or under way: S or S+ mucus or a positive
+ * LH test before the temperature rise, or the first higher reading of a rise still unconfirmed.
+ */
+export function firstSignOfOvulation(cycle: CycleEvaluation): string | null {
+  const riseFrom = cycle.temperatureShift?.firstHighDay;
+  const sign = cycle.days.find((d) => (!riseFrom || d.date < riseFrom) && highSign(d))?.date ?? null;
+  const rising = cycle.temperatureShift ? null : findRiseInProgress(cycle.days);
+  if (sign && rising) return sign < rising ? sign : rising;
+  return sign ?? rising;
+}
+
+function pastStatus(
+  cycle: CycleEvaluation,
+  date: string,
+  prediction: CyclePrediction,
+  firstSign: string | null,
+): DayStatus {
   const day = logged(cycle, date);
   const shift = cycle.temperatureShift;
   const ovulation = cycle.ovulationDay;
   const beforeRise = !shift || date < shift.firstHighDay;
-  const signsHigh =
-    beforeRise &&
-    !!day &&
-    ((!!day.mucus && !day.mucus.exclude && day.mucus.value >= HIGH_MUCUS) || day.lhTest === "positive");
+  const signsHigh = beforeRise && !!day && highSign(day);
   const inWindow = ovulation
     ? within(date, { start: addDays(ovulation, -FERTILE_DAYS_BEFORE_OVULATION), end: ovulation })
     : cycle.end === null && within(date, prediction.fertileWindow);
@@ -69,6 +91,7 @@ function pastStatus(cycle: CycleEvaluation, date: string, prediction: CyclePredi
   if (date <= cycle.periodEnd) phase = "menstrual";
   else if (!beforeRise) phase = "luteal";
   else if (fertility === "high") phase = "fertile";
+  else if (firstSign && date >= firstSign && fertility === "medium") phase = "fertile";
   else phase = "follicular";
 
   return {
@@ -122,6 +145,11 @@ export function dayStatuses(input: {
   const { cycles, prediction, periodLength, today, from, to } = input;
   const current = cycles[cycles.length - 1] ?? null;
   const out: DayStatus[] = [];
+  const firstSigns = new Map<CycleEvaluation, string | null>();
+  const signOf = (cycle: CycleEvaluation) => {
+    if (!firstSigns.has(cycle)) firstSigns.set(cycle, firstSignOfOvulation(cycle));
+    return firstSigns.get(cycle)!;
+  };
   for (let date = from; date <= to; date = addDays(date, 1)) {
     if (date > today) {
       out.push(futureStatus(current, date, prediction, periodLength));
@@ -130,7 +158,7 @@ export function dayStatuses(input: {
     const cycle = cycleOf(cycles, date);
     out.push(
       cycle
-        ? pastStatus(cycle, date, prediction)
+        ? pastStatus(cycle, date, prediction, signOf(cycle))
         : { date, cycleDay: null, phase: null, fertility: null, predicted: false, ovulation: false },
     );
   }

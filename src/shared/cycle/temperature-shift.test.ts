@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cycleDays } from "../../../tests/support/cycle-days";
 import { addDays } from "../dates";
-import { findTemperatureShift } from "./temperature-shift";
+import { findRiseInProgress, findTemperatureShift } from "./temperature-shift";
 
 const START = "2025-03-01";
 const day = (n: number) => addDays(START, n - 1);
@@ -120,5 +120,26 @@ describe("the temperature shift (Sensiplan)", () => {
 
   it("reports a cover line drawn from rounded readings", () => {
     expect(shiftOf([36.4, 36.48, 36.3, 36.35, 36.42, 36.4, 36.6, 36.65, 36.7])?.coverLineC).toBe(36.5);
+  });
+});
+
+describe("a temperature rise under way", () => {
+  const riseOf = (temps: Parameters<typeof cycleDays>[1]["temps"]) =>
+    findRiseInProgress(cycleDays(START, { temps }));
+
+  it("starts at a first higher reading while the next ones could still confirm a shift", () => {
+    expect(riseOf([...LOWS, 36.6])).toBe(day(7));
+    expect(riseOf([...LOWS, 36.6, 36.65])).toBe(day(7));
+    // The third is less than 0.2 °C above the line: the first exception waits for a fourth.
+    expect(riseOf([...LOWS, 36.6, 36.6, 36.65])).toBe(day(7));
+    // One of the 2nd and 3rd at the line: the second exception waits for a fourth.
+    expect(riseOf([...LOWS, 36.6, 36.5, 36.65])).toBe(day(7));
+  });
+
+  it("is none once a shift is confirmed, ruled out, or before six lower readings", () => {
+    expect(riseOf([...LOWS, 36.6, 36.65, 36.75])).toBeNull();
+    expect(riseOf([...LOWS, 36.6, 36.45, 36.4])).toBeNull();
+    expect(riseOf([...LOWS])).toBeNull();
+    expect(riseOf([36.4, 36.5, 36.9])).toBeNull();
   });
 });

@@ -89,3 +89,31 @@ function shiftFrom(
   }
   return null;
 }
+
+/**
+ * The first higher reading of a rise the method has neither confirmed nor ruled out yet: the last
+ * readings are above their cover line and the next one or two could still complete a rule. Null
+ * when a shift is confirmed (see findTemperatureShift) or when no rise is under way.
+ */
+export function findRiseInProgress(days: readonly CycleDayLog[]): string | null {
+  const readings = usableReadings(days);
+  if (findTemperatureShift(days)) return null;
+  // A rise still open has at most 3 readings from its first higher one on (a 4th decides it).
+  for (let i = Math.max(LOW_READINGS, readings.length - 3); i < readings.length; i++) {
+    const cover = Math.max(...readings.slice(i - LOW_READINGS, i).map((r) => r.steps));
+    if (readings[i]!.steps <= cover) continue;
+    if (couldStillConfirm(readings.slice(i + 1), cover)) return readings[i]!.date;
+  }
+  return null;
+}
+
+/** Whether the readings after a first higher one (fewer than 3) leave a rule open. */
+function couldStillConfirm(after: readonly Reading[], cover: number): boolean {
+  const [second, third] = after;
+  if (!second) return true;
+  const above = (r: Reading) => r.steps > cover;
+  // With a 2nd: either rule is open (the 2nd exception allows it at or below the line).
+  if (!third) return true;
+  // With a 2nd and 3rd and no 4th: open unless both fell (or the regular rule already decided).
+  return above(second) || above(third);
+}

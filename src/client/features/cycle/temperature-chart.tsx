@@ -25,7 +25,9 @@ const SAGE = SERIES.sage;
 
 /**
  * One cycle's basal temperatures by cycle day, with the cover line and the first higher reading
- * marked. Excluded readings are drawn apart (hollow) and not joined. Loaded only where it is shown.
+ * marked. Excluded readings are drawn apart (hollow) and not joined. The line breaks at every day
+ * without a reading: joining across a gap would draw temperatures she never took. Loaded only
+ * where it is shown.
  */
 export default function TemperatureChart({
   points,
@@ -79,7 +81,7 @@ export default function TemperatureChart({
             stroke={PLUM}
             strokeWidth={2}
             dot={{ r: 3, fill: PLUM }}
-            connectNulls
+            connectNulls={false}
             isAnimationActive={false}
           />
           <Line
