@@ -1,4 +1,14 @@
-import { boolean, date, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** One row per user, created at sign-up from what the user gave there. */
@@ -31,6 +41,12 @@ export const profiles = pgTable("profiles", {
   weeklyWorkoutGoal: integer("weekly_workout_goal"),
   /** She would rather not say where she is: no journey picker, general content until she picks one. */
   generalContent: boolean("general_content").notNull().default(false),
+  /**
+   * When she accepted the terms of service and the privacy policy, and when she confirmed she is 18
+   * or older (the terms require it), both at sign-up. Null only for accounts made before Bloom asked.
+   */
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  ageConfirmedAt: timestamp("age_confirmed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,10 +87,34 @@ export const billingEvents = pgTable("billing_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The newsletter's list, with double opt-in: an address receives issues only once its owner opened
+ * the confirmation link (`confirmedAt`). The confirmation token is kept as a SHA-256 hash and
+ * cleared when used; the unsubscribe token is a random key put in every issue's link and headers.
+ * Unsubscribing deletes the row (and its deliveries).
+ */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** Null only for addresses from before double opt-in (they get one when they subscribe again). */
+  unsubscribeToken: text("unsubscribe_token").unique(),
 });
+
+/** Which issue went to which address: sending an issue again skips those it already reached. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issue: text("issue").notNull(),
+    email: text("email")
+      .notNull()
+      .references(() => newsletterSubscribers.email, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issue, t.email] })],
+);
 
 /** The local outbox: every mail Bloom sends is kept here, whatever the transport. */
 export const outbox = pgTable("mail_outbox", {
@@ -83,6 +123,8 @@ export const outbox = pgTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text_body").notNull(),
   html: text("html_body"),
+  /** Extra headers sent with it (the newsletter's List-Unsubscribe pair). */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   transport: text("transport").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
