@@ -128,6 +128,52 @@ describe("Today's Wellness Digest", () => {
   });
 });
 
+describe("her newest night", () => {
+  const logSleep = async (cookie: string, json: { hours: number; quality: number; notes?: string }) => {
+    const res = await t.request("/api/wellness/sleep", { method: "POST", cookie, json });
+    expect(res.status).toBe(201);
+  };
+  const sleepTip = async (cookie: string) => (await digest(cookie)).tips.find((x) => x.category === "sleep")!;
+  const tipContent = (id: string) => WELLNESS_TIPS.find((x) => x.id === id)!;
+
+  it("meets 4 hours 'up 4 times for feeds' three weeks after birth with feeds shared and rest, first", async () => {
+    at("2026-03-12T07:30:00Z");
+    const cookie = await mum("postpartum_0-6");
+    await logSleep(cookie, { hours: 4, quality: 3, notes: "up 4 times for feeds" });
+    const tips = (await digest(cookie)).tips;
+    expect(tips[0]).toMatchObject({
+      category: "sleep",
+      reason: "Your latest sleep log: 4 hours, broken by waking.",
+    });
+    expect(tipContent(tips[0]!.id)).toMatchObject({ trigger: "broken-sleep" });
+    expect(tipContent(tips[0]!.id).journeys).toContain("postpartum");
+    expect(tips[0]!.action).not.toContain("winding down");
+
+    // A new, whole night the next morning: her newest log speaks, and the broken night no longer does.
+    at("2026-03-13T07:30:00Z");
+    await logSleep(cookie, { hours: 8, quality: 8, notes: "slept through" });
+    const next = await sleepTip(cookie);
+    expect(next.reason).toBeNull();
+    expect(next.id).not.toBe("wind-down-routine");
+  });
+
+  it("gives a pregnant, a trying and a toddler mom's broken night advice for hers", async () => {
+    at("2026-03-12T07:30:00Z");
+    for (const [stage, notes, journey] of [
+      ["pregnant_trimester_3", "up to pee three times", "pregnant"],
+      ["ttc_6-12", "lay awake from 3 to 5", "ttc"],
+      ["toddler_1-2", "toddler woke 3 times", "toddler"],
+    ] as const) {
+      const cookie = await mum(stage);
+      await logSleep(cookie, { hours: 5, quality: 4, notes });
+      const tip = await sleepTip(cookie);
+      expect(tip.reason, stage).toBe("Your latest sleep log: 5 hours, broken by waking.");
+      expect(tipContent(tip.id)).toMatchObject({ trigger: "broken-sleep" });
+      expect(tipContent(tip.id).journeys, stage).toContain(journey);
+    }
+  });
+});
+
 describe("her dates and her choices", () => {
   it("reads her trimester from her due date, not from a stage she set months ago", async () => {
     at("2026-03-12T10:00:00Z");

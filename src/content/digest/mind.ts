@@ -155,7 +155,8 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     action: "Start winding down 30 minutes before you plan to sleep tonight.",
     benefit: "Falling asleep more easily.",
     link: "/wellness/sleep-strategies",
-    journeys: [...EVERYONE],
+    // Not for the months after birth: her nights follow the baby's feeds, not a bedtime she plans.
+    journeys: ["ttc", "pregnant", "toddler"],
     sources: [SOURCES.nhsSleepTiredness, SOURCES.cdcSleep],
   },
   {
@@ -246,5 +247,88 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     journeys: ["pregnant"],
     trigger: "short-sleep",
     sources: [SOURCES.nhsSleepTiredness],
+  },
+  // A broken night (her newest sleep log: woken in the night, or rated 3 or less): advice that
+  // fits why her nights break, by journey. See src/shared/digest/last-night.ts.
+  {
+    id: "hand-over-a-night-feed",
+    aboutBaby: true,
+    category: "sleep",
+    title: "Let someone else take a feed",
+    description:
+      "A night of feeds and wake-ups leaves you with scraps of sleep. If someone else gives one feed (expressed milk or formula) or does the settling and the diaper change, you can sleep one longer stretch, which restores more than several short ones.",
+    action:
+      "Tonight, hand one feed or settle to your partner or a helper, and go to bed straight after the one before.",
+    benefit: "One longer block of sleep tonight.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["postpartum"],
+    trigger: "broken-sleep",
+    sources: [SOURCES.nhsSleepingBaby, SOURCES.nhsSleepTiredness],
+  },
+  {
+    id: "rest-and-say-yes-to-help",
+    aboutBaby: true,
+    category: "sleep",
+    title: "Rest in the day, and say yes to help",
+    description:
+      "Broken nights are part of the early months, and the tiredness is real. Lying down while the baby naps, even without sleeping, helps, and so does letting others take the chores, the shopping or a feed.",
+    action: "At the baby's next nap, lie down too, and ask one person for one specific thing today.",
+    benefit: "Rest that takes the edge off a broken night.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["postpartum"],
+    trigger: "broken-sleep",
+    sources: [SOURCES.nhsSleepTiredness, SOURCES.nhsSleepingBaby],
+  },
+  {
+    id: "go-gently-after-a-broken-night",
+    category: "sleep",
+    title: "After a broken night, go gently",
+    description:
+      "A night of waking leaves you running on little. Resting lying down, even without sleeping, helps, and so does letting someone close take one task off you today.",
+    action: "Lie down for 20 minutes this afternoon, and ask someone for help with one thing today.",
+    benefit: "Some rest back, and one thing less to carry.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["postpartum", "ttc", "toddler"],
+    trigger: "broken-sleep",
+    sources: [SOURCES.nhsSleepTiredness],
+  },
+  {
+    id: "awake-in-the-night",
+    category: "sleep",
+    title: "Awake in the night? Get up for a while",
+    description:
+      "Lying awake and watching the clock makes it harder to drift off. If you're still awake after about 20 minutes, get up, do something calm in dim light, and go back to bed when you feel sleepy. Getting up at the same time each morning helps the next night.",
+    action: "If you wake tonight and can't drift off, get up for a quiet 15 minutes, then try again.",
+    benefit: "Less time lying awake, and steadier nights.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["ttc", "pregnant"],
+    trigger: "broken-sleep",
+    sources: [{ org: "NHS", title: "Insomnia" }, SOURCES.cdcSleep],
+  },
+  {
+    id: "fewer-wake-ups-in-pregnancy",
+    category: "sleep",
+    title: "Fewer wake-ups tonight",
+    description:
+      "Needing to pee, heartburn and a growing bump all break up pregnancy nights. Drinking plenty earlier in the day and less in the last two hours before bed, an earlier, lighter evening meal, and pillows to support you on your side can mean fewer wake-ups.",
+    action: "Have your last big drink two hours before bed, and set up your pillows tonight.",
+    benefit: "Fewer trips out of bed, and a longer stretch of sleep.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["pregnant"],
+    trigger: "broken-sleep",
+    sources: [{ org: "NHS", title: "Sleep problems in pregnancy" }, SOURCES.nhsSleepTiredness],
+  },
+  {
+    id: "take-turns-with-wake-ups",
+    category: "sleep",
+    title: "Take turns with the night wake-ups",
+    description:
+      "Many toddlers still wake at night. Taking turns with a partner, and keeping settling brief, calm and the same each time, gives each of you longer stretches of sleep.",
+    action: "Agree tonight who goes to your toddler if they wake, and swap tomorrow night.",
+    benefit: "More nights with one long stretch of sleep.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["toddler"],
+    trigger: "broken-sleep",
+    sources: [{ org: "NHS", title: "Helping your child to sleep" }, SOURCES.nhsSleepTiredness],
   },
 ];

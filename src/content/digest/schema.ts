@@ -19,6 +19,7 @@ export type TipCategory = (typeof TIP_CATEGORIES)[number];
  * TEN_MINUTE_MOVE.)
  */
 export const TIP_TRIGGERS = [
+  "broken-sleep",
   "short-sleep",
   "low-hydration",
   "low-mood",
@@ -29,6 +30,7 @@ export type TipTrigger = (typeof TIP_TRIGGERS)[number];
 
 /** The category a triggered tip must belong to. */
 export const TRIGGER_CATEGORY: Record<TipTrigger, TipCategory> = {
+  "broken-sleep": "sleep",
   "short-sleep": "sleep",
   "low-hydration": "hydration",
   "low-mood": "mindfulness",

@@ -15,6 +15,7 @@ function calmDay(overrides: Partial<DigestSignals> = {}): DigestSignals {
     stage: "postpartum_3-6m",
     seed: "user-1",
     babyContent: true,
+    lastNight: null,
     sleepHoursByDay: {},
     workoutsThisWeek: 2,
     glassesYesterday: 8,

@@ -20,6 +20,7 @@ import { addDays } from "../dates";
 import { journeyOf } from "../journeys";
 import { HYDRATION_GOAL, type MoodScores } from "../wellness";
 import type { WellnessTip } from "./index";
+import { brokenNightReason, type LastNight, nightPattern } from "./last-night";
 import { recipeSuitsStage, workoutSuitsStage } from "./stage-safety";
 
 /** CDC: adults need 7 or more hours a night. Under this, three nights running, is short sleep. */
@@ -45,6 +46,8 @@ export interface DigestSignals {
   babyContent: boolean;
   /** Varies the everyday tips between users; with `today`, fixes them for the day. */
   seed: string;
+  /** Her newest sleep log (its hours, quality and notes), or null if she has logged none. */
+  lastNight: LastNight | null;
   /** Hours of sleep she logged on each local day (summed), for at least the last four days. */
   sleepHoursByDay: Readonly<Record<string, number>>;
   /** Workouts completed since Monday. */
@@ -86,6 +89,11 @@ export function hadShortSleep(signals: Pick<DigestSignals, "today" | "sleepHours
 /** The rules that fire today, most pressing first. */
 export function firedTriggers(signals: DigestSignals): { trigger: Trigger; reason: string }[] {
   const fired: { trigger: Trigger; reason: string }[] = [];
+  // Her newest night speaks first: after a night broken by feeds or wake-ups, advice about the
+  // hours before a bedtime she plans does not fit.
+  if (signals.lastNight && nightPattern(signals.lastNight, signals.today) === "broken") {
+    fired.push({ trigger: "broken-sleep", reason: brokenNightReason(signals.lastNight) });
+  }
   if (hadShortSleep(signals)) {
     fired.push({ trigger: "short-sleep", reason: "You slept under 7 hours three nights running." });
   }

@@ -15,8 +15,9 @@ import { herToday } from "../../http/user-day";
 const SLEEP_DAYS = 4;
 
 /**
- * What the digest rules read, from her own records only, counted on her calendar: her stage, sleep
- * per day over the last four days, workouts since Monday, yesterday's glasses and her latest check-in.
+ * What the digest rules read, from her own records only, counted on her calendar: her stage, her
+ * newest sleep log, sleep per day over the last four days, workouts since Monday, yesterday's
+ * glasses and her latest check-in.
  */
 export async function digestSignals(
   db: Db,
@@ -28,7 +29,7 @@ export async function digestSignals(
   const tomorrow = startOfDay(addDays(today, 1), tz);
   const yesterday = addDays(today, -1);
   const sleepDay = sql<string>`(${sleepLogs.createdAt} at time zone ${tz})::date::text`;
-  const [her, sleep, workouts, water, mood] = await Promise.all([
+  const [her, sleep, newestSleep, workouts, water, mood] = await Promise.all([
     herToday(db, userId, today),
     db
       .select({ day: sleepDay, hours: sql<number>`sum(${sleepLogs.hours})::float8` })
@@ -42,6 +43,12 @@ export async function digestSignals(
       )
       // By position: the zone is a parameter, so the select and group-by expressions differ in text.
       .groupBy(sql`1`),
+    db
+      .select()
+      .from(sleepLogs)
+      .where(eq(sleepLogs.userId, userId))
+      .orderBy(desc(sleepLogs.createdAt))
+      .limit(1),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(workoutSessions)
@@ -64,11 +71,20 @@ export async function digestSignals(
       .limit(1),
   ]);
   const latest = mood[0];
+  const night = newestSleep[0];
   return {
     today,
     stage: her.stage,
     babyContent: her.babyContent,
     seed: userId,
+    lastNight: night
+      ? {
+          date: localDate(night.createdAt, tz),
+          hours: night.hours,
+          quality: night.quality,
+          notes: night.notes,
+        }
+      : null,
     sleepHoursByDay: Object.fromEntries(sleep.map((s) => [s.day, Number(s.hours)])),
     workoutsThisWeek: Number(workouts[0]?.n ?? 0),
     glassesYesterday: water[0]?.glasses ?? null,
