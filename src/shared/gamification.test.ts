@@ -14,7 +14,7 @@ import {
 
 describe("the spec's constants", () => {
   it("gives the quick-win points of content.md §9", () => {
-    expect(POINTS).toEqual({ mood: 5, share: 10, workout: 15, helpful: 20 });
+    expect(POINTS).toEqual({ mood: 5, post: 10, workout: 15, reply: 20 });
   });
 
   it("titles the seven levels in the spec's order", () => {
@@ -95,7 +95,7 @@ describe("streaks", () => {
 });
 
 describe("achievements and points", () => {
-  const none = { moodDays: 0, workouts: 0, helpful: 0, shares: 0, longestStreak: 0 };
+  const none = { moodDays: 0, workouts: 0, helpful: 0, posts: 0, longestStreak: 0 };
 
   it("counts progress up to the goal and completes there", () => {
     const list = achievementsFor({ ...none, moodDays: 3, workouts: 12 });

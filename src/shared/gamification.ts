@@ -7,17 +7,27 @@ import type { JourneyId } from "./journeys";
  * showed sample values (125 points, streak 5, level 2); Bloom counts.
  */
 
-/** Quick-win points per action (content.md §9: mood +5, share +10, workout +15, help another mom +20). */
+/**
+ * Quick-win points per action (content.md §9: mood +5, share +10, workout +15, help another mom +20).
+ * The one place the points rules live; the server awards them (each a row of her points ledger, in
+ * the action's own transaction) and the panel lists them as Quick Wins.
+ */
 export const POINTS = {
   /** A mood check-in: once per day of hers, however many she logs that day. */
   mood: 5,
-  /** Sharing a community post. */
-  share: 10,
-  /** A finished workout (the workout player or a course day). */
+  /** Sharing a post with the community (the spec's "Post shared"): each post she writes. */
+  post: 10,
+  /** A finished workout (the workout player, a partial session she saved, or a course day). */
   workout: 15,
-  /** A reply of hers that the post's author marked helpful ("help another mom"). */
-  helpful: 20,
+  /** Helping another mom: each reply she writes on another member's post (not on her own). */
+  reply: 20,
 } as const;
+/**
+ * Kinds an older Bloom awarded and her ledger may still hold (copying a post's link, a reply of
+ * hers marked helpful). They keep the points they were given; nothing awards them any more. A
+ * reply marked helpful now counts towards Helping Hand, counted from her replies.
+ */
+export const RETIRED_POINT_KINDS = ["share", "helpful"] as const;
 export type PointKind = keyof typeof POINTS;
 export const POINT_KINDS = Object.keys(POINTS) as PointKind[];
 
@@ -109,8 +119,8 @@ export interface ActivityCounts {
   workouts: number;
   /** Her replies marked helpful by the post's author. */
   helpful: number;
-  /** Community posts she shared. */
-  shares: number;
+  /** Community posts she wrote. */
+  posts: number;
   /** The longest run of consecutive days with any logged activity. */
   longestStreak: number;
 }
@@ -193,7 +203,7 @@ export interface WeekCounts {
   workouts: number;
   moodDays: number;
   selfCareDays: number;
-  /** Shares plus replies marked helpful. */
+  /** Her community posts plus her replies (each one). */
   community: number;
 }
 
@@ -202,7 +212,7 @@ export const WEEKLY_GOALS = [
   { id: "workouts", title: "Complete 3 workouts", target: 3, counts: "workouts" },
   { id: "mood", title: "Check in your mood every day", target: 7, counts: "moodDays" },
   { id: "self-care", title: "Make time for self-care on 5 days", target: 5, counts: "selfCareDays" },
-  { id: "community", title: "Share or help in the community 3 times", target: 3, counts: "community" },
+  { id: "community", title: "Post or reply in the community 3 times", target: 3, counts: "community" },
 ] as const satisfies readonly { id: string; title: string; target: number; counts: keyof WeekCounts }[];
 
 export interface WeeklyGoal {

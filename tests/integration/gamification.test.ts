@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointsLedger, users } from "../../src/server/db/schema";
+import { pointsLedger, subscriptions, users } from "../../src/server/db/schema";
 import { awardPoints } from "../../src/server/features/gamification";
 import type { GamificationProgress } from "../../src/shared/gamification";
+import { postToCommunity } from "../support/community";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -130,7 +131,7 @@ describe("points from real actions", () => {
   it("never counts the same action twice, however often it is retried", async () => {
     const { email, cookie } = await t.signUp();
     const userId = await userIdOf(email);
-    const helpful = { userId, kind: "helpful" as const, sourceId: "comment-1" };
+    const helpful = { userId, kind: "reply" as const, sourceId: "comment-1" };
     expect(await t.db.transaction((tx) => awardPoints(tx, helpful))).toBe(true);
     expect(await t.db.transaction((tx) => awardPoints(tx, helpful))).toBe(false);
     // Another user's comment with the same id is hers to earn.
@@ -144,7 +145,7 @@ describe("points from real actions", () => {
     // Her export lists it once, and nothing of the other member's.
     const exported = await (await t.request("/api/account/export", { cookie })).json();
     expect(exported.points).toEqual([
-      { kind: "helpful", sourceId: "comment-1", points: 20, earnedAt: expect.any(String) },
+      { kind: "reply", sourceId: "comment-1", points: 20, earnedAt: expect.any(String) },
     ]);
   });
 
@@ -153,24 +154,121 @@ describe("points from real actions", () => {
     const userId = await userIdOf(email);
     await t.db
       .transaction(async (tx) => {
-        await awardPoints(tx, { userId, kind: "share", sourceId: "share-1" });
-        throw new Error("the share could not be saved");
+        await awardPoints(tx, { userId, kind: "post", sourceId: "post-1" });
+        throw new Error("the post could not be saved");
       })
       .catch(() => {});
     expect((await progress(cookie)).points).toBe(0);
   });
+});
 
-  it("completes Helping Hand after five replies marked helpful, and levels up", async () => {
-    const { email, cookie } = await t.signUp();
-    const userId = await userIdOf(email);
-    for (let i = 0; i < 5; i++) {
-      await t.db.transaction((tx) => awardPoints(tx, { userId, kind: "helpful", sourceId: `c${i}` }));
-    }
+describe("the community earns points and counts towards her goals (two members, through the API)", () => {
+  async function member(stage = "postpartum") {
+    const { cookie, email } = await t.signUp({ motherhood_stage: stage });
+    const id = await userIdOf(email);
+    await t.db.insert(subscriptions).values({
+      userId: id,
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: new Date("2027-01-01T00:00:00Z"),
+      provider: "local",
+    });
+    return { cookie, id };
+  }
+  const post = async (cookie: string, content: string) => {
+    const res = await postToCommunity(t, cookie, { content }, { tz: "UTC" });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const reply = async (cookie: string, postId: string, content: string, key = crypto.randomUUID()) => {
+    const res = await t.request(`/api/community/posts/${postId}/comments`, {
+      method: "POST",
+      cookie,
+      headers: { "Idempotency-Key": key },
+      json: { content },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  /** What her export holds: the points ledger and her posts and replies. */
+  async function exported(cookie: string) {
+    const body = await (await t.request("/api/account/export", { cookie })).json();
+    return body as {
+      points: { kind: string; points: number }[];
+      community: { posts: { createdAt: string }[]; comments: { createdAt: string }[] };
+    };
+  }
+  /** Her total, added up from her export: each action's points plus each completed achievement's. */
+  async function addsUp(cookie: string) {
     const p = await progress(cookie);
-    expect(byId(p.achievements)["helping-hand"]).toMatchObject({ progress: 5, completed: true, points: 30 });
-    expect(p.points).toBe(5 * 20 + 30);
-    expect(p.level).toMatchObject({ level: 2, title: "Growing Strong" });
-    expect(byId(p.weeklyGoals).community).toMatchObject({ progress: 3, completed: true });
+    const e = await exported(cookie);
+    const actions = e.points.reduce((n, r) => n + r.points, 0);
+    const achieved = p.achievements.reduce((n, a) => n + (a.completed ? a.points : 0), 0);
+    expect(p.points).toBe(actions + achieved);
+    const thisWeek = [...e.community.posts, ...e.community.comments].filter(
+      (x) => x.createdAt >= `${p.weekStart}T00:00:00`,
+    ).length;
+    expect(byId(p.weeklyGoals).community.progress).toBe(Math.min(3, thisWeek));
+    return p;
+  }
+
+  it("gives +10 a post and +20 a reply to another mom, counts each towards the goal, and takes them back with a deleted reply", async () => {
+    clock = new Date("2026-11-26T12:00:00Z");
+    const ana = await member();
+    const bea = await member("toddler");
+
+    const first = await post(ana.cookie, "Night feeds are long this week");
+    let a = await addsUp(ana.cookie);
+    expect(a.points).toBe(10);
+    expect(byId(a.weeklyGoals).community).toMatchObject({ progress: 1, target: 3 });
+
+    await post(ana.cookie, "Any gentle walks near the park?");
+    // Replying on her own post is conversation: it counts towards the goal, not for points.
+    await reply(ana.cookie, first, "Thank you all");
+    a = await addsUp(ana.cookie);
+    expect(a.points).toBe(20);
+    expect(byId(a.weeklyGoals).community).toMatchObject({ progress: 3, completed: true });
+
+    // Bea helps: two replies on Ana's post, one of them retried with the same key.
+    const key = crypto.randomUUID();
+    const r1 = await reply(bea.cookie, first, "Cluster feeding passes, I promise", key);
+    expect(await reply(bea.cookie, first, "Cluster feeding passes, I promise", key)).toBe(r1);
+    await reply(bea.cookie, first, "And ask for help with the night shift");
+    let b = await addsUp(bea.cookie);
+    expect(b.points).toBe(40);
+    expect(byId(b.weeklyGoals).community).toMatchObject({ progress: 2 });
+    // None of it is Ana's.
+    expect((await addsUp(ana.cookie)).points).toBe(20);
+
+    // Copying a link earns nothing.
+    await t.request(`/api/community/posts/${first}/share`, { method: "POST", cookie: bea.cookie });
+    expect((await addsUp(bea.cookie)).points).toBe(40);
+
+    // Ana marks the reply helpful: it counts towards Bea's Helping Hand.
+    await t.request(`/api/community/comments/${r1}/helpful`, { method: "PUT", cookie: ana.cookie });
+    b = await addsUp(bea.cookie);
+    expect(byId(b.achievements)["helping-hand"]).toMatchObject({ progress: 1, completed: false });
+
+    // Deleting a reply takes its points and its place in the goal back.
+    await t.request(`/api/community/comments/${r1}`, { method: "DELETE", cookie: bea.cookie });
+    b = await addsUp(bea.cookie);
+    expect(b.points).toBe(20);
+    expect(byId(b.weeklyGoals).community).toMatchObject({ progress: 1 });
+  });
+
+  it("counts a workout, a mood and six posts on the same panel, and levels up from her own records", async () => {
+    clock = new Date("2026-11-26T12:00:00Z");
+    const cat = await member();
+    await mood(cat.cookie);
+    await workout(cat.cookie);
+    for (const words of ["One", "Two", "Three", "Four", "Five", "Six"]) await post(cat.cookie, words);
+    const p = await addsUp(cat.cookie);
+    // 5 + 15 + 6 × 10 + 10 (First Check-In) = 90; one more reply to another mom is level 2.
+    expect(p.points).toBe(90);
+    expect(p.level.level).toBe(1);
+    const dee = await member();
+    await reply(cat.cookie, await post(dee.cookie, "Hello"), "Welcome!");
+    expect((await addsUp(cat.cookie)).level).toMatchObject({ level: 2, title: "Growing Strong" });
   });
 });
 

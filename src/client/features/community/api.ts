@@ -11,6 +11,7 @@ import type { JourneyId } from "../../../shared/journeys";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { userTimeZone as tz } from "../../lib/time-zone";
+import { gamificationKeys } from "../gamification";
 
 const community = client.community;
 
@@ -111,6 +112,8 @@ export function useCreatePost() {
         queryKey: ["community"],
         predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(communityKeys.feed({})),
       });
+      // Her post earns points and counts towards this week's goal: the panel shows it at once.
+      void qc.invalidateQueries({ queryKey: gamificationKeys.progress() });
     },
   });
 }
@@ -156,6 +159,7 @@ export function useCreateComment(postId: string) {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: communityKeys.comments(postId) });
       void qc.invalidateQueries({ queryKey: ["community", "feed"] });
+      void qc.invalidateQueries({ queryKey: gamificationKeys.progress() });
     },
   });
 }
@@ -200,7 +204,11 @@ export function useDeletePost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(community.posts[":id"].$delete({ param: { id } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.all() }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: communityKeys.all() });
+      // A deleted post takes its points back.
+      void qc.invalidateQueries({ queryKey: gamificationKeys.progress() });
+    },
   });
 }
 

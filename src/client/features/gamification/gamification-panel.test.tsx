@@ -19,7 +19,7 @@ const progress = (points: number, current: number): GamificationProgress => ({
   points,
   level: levelFor(points),
   streak: { current, longest: Math.max(current, 4) },
-  achievements: achievementsFor({ moodDays: 1, workouts: 1, helpful: 0, shares: 0, longestStreak: 4 }),
+  achievements: achievementsFor({ moodDays: 1, workouts: 1, helpful: 0, posts: 0, longestStreak: 4 }),
   weeklyGoals: weeklyGoalsFor({ workouts: 1, moodDays: 1, selfCareDays: 0, community: 0 }),
   weekStart: "2026-11-23",
 });

@@ -21,9 +21,9 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 
 const QUICK_WINS = [
   { label: "Mood check-in", points: POINTS.mood },
-  { label: "Share a post", points: POINTS.share },
+  { label: "Share a post", points: POINTS.post },
   { label: "Finish a workout", points: POINTS.workout },
-  { label: "Help another mom", points: POINTS.helpful },
+  { label: "Reply to another mom", points: POINTS.reply },
 ];
 
 /**

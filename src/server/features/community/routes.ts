@@ -50,9 +50,11 @@ import {
   readComments,
   readPost,
   readPosts,
-  rewardHelpfulComment,
-  rewardShare,
+  rewardPost,
+  rewardReply,
   shownName,
+  unrewardPost,
+  unrewardReply,
   type Viewer,
   visibleCommentRow,
   visiblePostRow,
@@ -291,6 +293,7 @@ export const communityRoutes = new Hono<AppEnv>()
           anonymous: input.anonymous,
           createdAt: now,
         });
+        await rewardPost(tx, userId, id);
         await announce(
           tx,
           { type: "post.created", payload: { postId: id, category: input.category } },
@@ -318,6 +321,7 @@ export const communityRoutes = new Hono<AppEnv>()
       await tx
         .delete(communityPosts)
         .where(and(eq(communityPosts.id, row.id), eq(communityPosts.userId, userId)));
+      await unrewardPost(tx, userId, row.id);
       await announce(tx, { type: "post.removed", payload: { postId: row.id } }, { id: userId });
     });
     if (row.photoPath)
@@ -375,6 +379,7 @@ export const communityRoutes = new Hono<AppEnv>()
           createdAt: now,
         });
         const userId = c.get("user").id;
+        await rewardReply(tx, { userId, commentId: id, postAuthorId: post.userId });
         await announce(
           tx,
           { type: "comment.created", payload: { postId: post.id, commentId: id } },
@@ -390,15 +395,18 @@ export const communityRoutes = new Hono<AppEnv>()
   )
   .delete("/comments/:id", async (c) => {
     const userId = c.get("user").id;
-    const deleted = await c
-      .get("db")
-      .delete(communityComments)
-      .where(and(eq(communityComments.id, c.req.param("id")), eq(communityComments.userId, userId)))
-      .returning({ id: communityComments.id });
+    const deleted = await c.get("db").transaction(async (tx) => {
+      const rows = await tx
+        .delete(communityComments)
+        .where(and(eq(communityComments.id, c.req.param("id")), eq(communityComments.userId, userId)))
+        .returning({ id: communityComments.id });
+      if (rows[0]) await unrewardReply(tx, userId, rows[0].id);
+      return rows;
+    });
     if (!deleted.length) throw notFound("No such comment of yours.");
     return c.body(null, 204);
   })
-  // The post's author marks a reply helpful (+20 points to whoever wrote it).
+  // The post's author marks a reply helpful (it counts towards its writer's Helping Hand).
   .put("/comments/:id/helpful", ...subscriberWrite, async (c) => {
     const viewer = viewerOf(c);
     const comment = await visibleCommentRow(c.get("db"), viewer, c.req.param("id"));
@@ -407,14 +415,11 @@ export const communityRoutes = new Hono<AppEnv>()
     if (post?.userId !== viewer.userId)
       throw new ApiError(403, "not_post_author", "Only the post's author can mark a reply helpful.");
     if (comment.userId === viewer.userId) throw badRequest("You cannot mark your own reply helpful.");
-    await c.get("db").transaction(async (tx) => {
-      const marked = await tx
-        .update(communityComments)
-        .set({ helpfulAt: c.get("now")() })
-        .where(and(eq(communityComments.id, comment.id), isNull(communityComments.helpfulAt)))
-        .returning({ id: communityComments.id });
-      if (marked.length) await rewardHelpfulComment(tx, comment.userId, comment.id);
-    });
+    await c
+      .get("db")
+      .update(communityComments)
+      .set({ helpfulAt: c.get("now")() })
+      .where(and(eq(communityComments.id, comment.id), isNull(communityComments.helpfulAt)));
     return c.json({ helpful: true });
   })
   // Reporting and blocking keep everyone safe: every signed-in member can, subscriber or not.
@@ -498,7 +503,6 @@ async function react(c: Context<AppEnv>, table: typeof communityLikes, postId: s
         await announce(tx, { type: "post.supported", payload: { postId, supports: total } }, actor);
       else await announce(tx, { type: "post.shared", payload: { postId, shares: total } }, actor);
     }
-    if (changed && table === communityShares) await rewardShare(tx, userId, postId);
     return { count: total, active: on };
   });
 }

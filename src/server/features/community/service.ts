@@ -26,7 +26,7 @@ import {
 } from "../../db/schema";
 import type { Tx } from "../../db/transaction";
 import { publish, type RecipientFilter } from "../../realtime";
-import { awardPoints } from "../gamification";
+import { awardPoints, revokePoints } from "../gamification";
 
 /** Who is looking: every read is filtered for her (blocks, her own posts under review). */
 export interface Viewer {
@@ -83,15 +83,26 @@ export const communityLiveFilter: RecipientFilter = async (db, recipientId, even
 };
 
 /**
- * Points (src/server/features/gamification): +10 for her first share of a post, +20 to a reply's
- * author when the post's author marks it helpful. Inside the action's transaction; the same
- * action never earns twice.
+ * Points (the rules: src/shared/gamification.ts POINTS): +10 for each post she shares, +20 for each
+ * reply she writes on another member's post. Inside the action's transaction; the same post or
+ * reply never earns twice, and deleting it takes its points back.
  */
-export async function rewardShare(tx: Tx, userId: string, postId: string): Promise<void> {
-  await awardPoints(tx, { userId, kind: "share", sourceId: postId });
+export async function rewardPost(tx: Tx, userId: string, postId: string): Promise<void> {
+  await awardPoints(tx, { userId, kind: "post", sourceId: postId });
 }
-export async function rewardHelpfulComment(tx: Tx, userId: string, commentId: string): Promise<void> {
-  await awardPoints(tx, { userId, kind: "helpful", sourceId: commentId });
+export async function rewardReply(
+  tx: Tx,
+  reply: { userId: string; commentId: string; postAuthorId: string },
+): Promise<void> {
+  // Answering on her own post is conversation, not helping another mom.
+  if (reply.userId === reply.postAuthorId) return;
+  await awardPoints(tx, { userId: reply.userId, kind: "reply", sourceId: reply.commentId });
+}
+export async function unrewardPost(tx: Tx, userId: string, postId: string): Promise<void> {
+  await revokePoints(tx, { userId, kind: "post", sourceId: postId });
+}
+export async function unrewardReply(tx: Tx, userId: string, commentId: string): Promise<void> {
+  await revokePoints(tx, { userId, kind: "reply", sourceId: commentId });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { startOfDay, weekStart } from "../../../shared/dates";
 import {
   achievementsFor,
@@ -12,15 +12,23 @@ import {
 } from "../../../shared/gamification";
 import { journeyOf } from "../../../shared/journeys";
 import type { Db } from "../../db/client";
-import { moodEntries, pointsLedger, profiles, selfCareLogs, workoutSessions } from "../../db/schema";
+import {
+  communityComments,
+  communityPosts,
+  moodEntries,
+  pointsLedger,
+  profiles,
+  selfCareLogs,
+  workoutSessions,
+} from "../../db/schema";
 import type { Tx } from "../../db/transaction";
 
 export interface Award {
   userId: string;
   kind: PointKind;
   /**
-   * The action's own id (workout session, share, helpful comment), or for a mood check-in her
-   * local day: the same source never earns twice.
+   * The action's own id (workout session, post, reply), or for a mood check-in her local day: the
+   * same source never earns twice.
    */
   sourceId: string;
   /** When she did it (defaults to the database's now). */
@@ -47,6 +55,24 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Takes back the points of an action she undid (a post or reply she deleted), in the same
+ * transaction, so her total keeps adding up from what she has. Returns whether any were taken.
+ */
+export async function revokePoints(tx: Tx, award: Omit<Award, "at">): Promise<boolean> {
+  const rows = await tx
+    .delete(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, award.userId),
+        eq(pointsLedger.kind, award.kind),
+        eq(pointsLedger.sourceId, award.sourceId),
+      ),
+    )
+    .returning({ id: pointsLedger.id });
+  return rows.length > 0;
+}
+
 /** A timestamp column's calendar day in her zone, as YYYY-MM-DD. */
 const dayIn = (tz: string, column: unknown) => sql`to_char(timezone(${tz}, ${column}), 'YYYY-MM-DD')`;
 
@@ -68,6 +94,19 @@ async function activityDays(db: Db, userId: string, tz: string): Promise<string[
   return rows.map((r) => r.day);
 }
 
+/** How many of her community posts or replies match, leaving out those a moderator removed. */
+async function countOf(
+  db: Db,
+  table: typeof communityPosts | typeof communityComments,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(table)
+    .where(and(where, ne(table.status, "removed")));
+  return Number(row?.n ?? 0);
+}
+
 /** Her points, level, streak, achievements and this week's goals, counted from her records. */
 export async function progressOf(
   db: Db,
@@ -82,7 +121,10 @@ export async function progressOf(
 
   const [
     ledger,
-    weekLedger,
+    weekPosts,
+    weekReplies,
+    posts,
+    helpful,
     [moods],
     [weekMoods],
     [workouts],
@@ -100,16 +142,20 @@ export async function progressOf(
       .from(pointsLedger)
       .where(eq(pointsLedger.userId, userId))
       .groupBy(pointsLedger.kind),
-    db
-      .select({ n: sql<string>`count(*)` })
-      .from(pointsLedger)
-      .where(
-        and(
-          eq(pointsLedger.userId, userId),
-          inArray(pointsLedger.kind, ["share", "helpful"]),
-          gte(pointsLedger.createdAt, since),
-        ),
-      ),
+    // Her posts and replies (each one; a moderator's removal takes one away): this week's for the
+    // community goal, all her posts and her replies marked helpful for the achievements.
+    countOf(db, communityPosts, and(eq(communityPosts.userId, userId), gte(communityPosts.createdAt, since))),
+    countOf(
+      db,
+      communityComments,
+      and(eq(communityComments.userId, userId), gte(communityComments.createdAt, since)),
+    ),
+    countOf(db, communityPosts, eq(communityPosts.userId, userId)),
+    countOf(
+      db,
+      communityComments,
+      and(eq(communityComments.userId, userId), isNotNull(communityComments.helpfulAt)),
+    ),
     db
       .select({ n: sql<string>`count(distinct ${moodDay})` })
       .from(moodEntries)
@@ -132,14 +178,13 @@ export async function progressOf(
     db.select({ stage: profiles.motherhoodStage }).from(profiles).where(eq(profiles.userId, userId)),
   ]);
 
-  const byKind = (kind: PointKind) => Number(ledger.find((r) => r.kind === kind)?.n ?? 0);
   const actionPoints = ledger.reduce((sum, r) => sum + Number(r.points), 0);
   const streak = streaks(days, today);
   const achievements = achievementsFor({
     moodDays: Number(moods?.n ?? 0),
     workouts: Number(workouts?.n ?? 0),
-    helpful: byKind("helpful"),
-    shares: byKind("share"),
+    helpful,
+    posts,
     longestStreak: streak.longest,
   });
   const points = totalPoints(actionPoints, achievements);
@@ -152,7 +197,7 @@ export async function progressOf(
       workouts: Number(weekWorkouts?.n ?? 0),
       moodDays: Number(weekMoods?.n ?? 0),
       selfCareDays: Number(weekSelfCare?.n ?? 0),
-      community: Number(weekLedger[0]?.n ?? 0),
+      community: weekPosts + weekReplies,
     }),
     weekStart: monday,
   };
