@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { type MoodCare, moodCare } from "../../../shared/mood-care";
 import { MOOD_DEFAULTS, type MoodScores } from "../../../shared/wellness";
 import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
@@ -6,7 +7,10 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
 import { SliderField } from "../../components/ui/slider-field";
 import { notify } from "../../lib/notify";
+import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
 import { useLogMood } from "./api";
+import { MoodCareNote } from "./mood-care-note";
 
 export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState<MoodScores>({
@@ -14,7 +18,17 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   });
   const [notes, setNotes] = useState("");
   const save = useLogMood();
-  const help = useUrgentHelpAfterSave(onOpenChange);
+  const { profile } = useAuth();
+  // After a low mood with nothing urgent in her notes: a gentle note in place of the form.
+  const [care, setCare] = useState<MoodCare | null>(null);
+  const closeCare = () => {
+    setCare(null);
+    onOpenChange(false);
+  };
+  const help = useUrgentHelpAfterSave((next) => {
+    if (!next) setCare(null);
+    onOpenChange(next);
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -24,7 +38,15 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       // Reset and close only once the server has the entry; on failure everything stays as typed.
       setValues({ ...MOOD_DEFAULTS });
       setNotes("");
-      help.afterSave(saved.safety);
+      // Her numbers decide; her words only through what the server's safety reading found.
+      const note = moodCare(saved, saved.safety, {
+        stage: profile?.motherhood_stage,
+        babyContent: profile?.show_pregnancy_content ?? true,
+        babyBirthDate: profile?.baby_birth_date,
+        today: todayLocal(),
+      });
+      if (note) setCare(note);
+      else help.afterSave(saved.safety);
     } catch {
       notify.error("Error logging mood", "Please try again.");
     }
@@ -38,7 +60,8 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       description="How are you feeling right now?"
     >
       {help.finding && <HerUrgentHelp finding={help.finding} focusOnMount onDismiss={help.dismiss} />}
-      <form hidden={help.finding !== null} onSubmit={submit} className="space-y-6">
+      {care && <MoodCareNote care={care} onClose={closeCare} />}
+      <form hidden={help.finding !== null || care !== null} onSubmit={submit} className="space-y-6">
         <SliderField
           id="mood"
           label="Mood"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeServer, signedIn } from "../../test-support/fake-server";
 import { findToast, renderScreen, resetScreen } from "../../test-support/render";
@@ -45,6 +45,66 @@ describe("the mood check-in", () => {
       notes: "Slept in",
     });
     expect(await findToast("Mood logged successfully!")).toBeTruthy();
+  });
+
+  it("after a low mood keeps the spec's toast and shows a gentle note in place of the form", async () => {
+    const today = new Date();
+    const birth = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 5);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    fakeServer({
+      ...signedIn({ motherhood_stage: "postpartum_0-6", baby_birth_date: iso(birth) }),
+      "POST /api/wellness/moods": saved({ mood_score: 3, energy_level: 7, stress_level: 3, notes: "" }),
+    });
+    const onOpenChange = vi.fn();
+    renderScreen(<MoodDialog open onOpenChange={onOpenChange} />);
+    nudge("Mood", "ArrowLeft", 4);
+    fireEvent.click(screen.getByRole("button", { name: "Save check-in" }));
+    expect(await findToast("Mood logged successfully!")).toBeTruthy();
+    const note = await screen.findByRole("region", { name: "Thank you for telling us how you feel" });
+    expect(note.textContent).toContain("baby blues");
+    expect(note.textContent).toContain("most days for more than two weeks");
+    expect(screen.getByRole("link", { name: "Call 1-833-TLC-MAMA" }).getAttribute("href")).toBe(
+      "tel:+18338526262",
+    );
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    fireEvent.click(within(note).getByRole("button", { name: "Close" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the urgent help, not the gentle note, when the server found an urgent sign", async () => {
+    fakeServer({
+      ...signedIn({ motherhood_stage: "postpartum_0-6" }),
+      "POST /api/wellness/moods": () => ({
+        status: 201,
+        body: {
+          id: "e1",
+          created_at: "2026-11-24T08:00:00.000Z",
+          mood_score: 2,
+          energy_level: 5,
+          stress_level: 5,
+          notes: "x",
+          safety: {
+            urgent: false,
+            selfHarm: true,
+            emergency: true,
+            signs: [
+              {
+                id: "thoughts-of-self-harm",
+                kind: "selfHarm",
+                emergency: true,
+                label: "Thoughts of harming yourself or of not wanting to live",
+              },
+            ],
+          },
+        },
+      }),
+    });
+    renderScreen(<MoodDialog open onOpenChange={() => {}} />);
+    nudge("Mood", "ArrowLeft", 5);
+    fireEvent.click(screen.getByRole("button", { name: "Save check-in" }));
+    expect(await screen.findByText("Call or text 988 now")).toBeTruthy();
+    expect(screen.queryByText("Thank you for telling us how you feel")).toBeNull();
   });
 
   it("keeps everything she set when the server fails, and says so", async () => {
