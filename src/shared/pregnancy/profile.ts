@@ -56,3 +56,15 @@ export const pregnancyEnded = z.strictObject({
     .default("none"),
 });
 export type PregnancyEnded = z.input<typeof pregnancyEnded>;
+
+/**
+ * POST /api/profile/baby-arrived: her baby is here. One step that keeps the birth date and moves
+ * her to the postpartum stage her baby's age gives (the server counts it on her calendar). Her due
+ * date stays, as a record of her pregnancy; nothing about a pregnancy is shown to a postpartum stage.
+ */
+export const babyArrived = z.strictObject({
+  baby_birth_date: z.string("Please enter your baby's birth date.").refine(isIsoDate, {
+    message: "Your baby's birth date must be a date like 2026-10-08.",
+  }),
+});
+export type BabyArrived = z.input<typeof babyArrived>;

@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import { type Profile, profileUpdate } from "../../../shared/accounts";
 import { cycleProfileProblem } from "../../../shared/cycle/profile";
 import type { TemperatureUnit } from "../../../shared/cycle/temperature";
-import { pregnancyEnded } from "../../../shared/pregnancy/profile";
+import { postpartumStageFor, pregnancyDateBounds, timeSinceBirth } from "../../../shared/pregnancy/dates";
+import { babyArrived, pregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -33,6 +34,8 @@ export const toProfile = (row: ProfileRow): Profile => ({
   ttc_since: row.ttcSince,
   weekly_workout_goal: row.weeklyWorkoutGoal,
   general_content: row.generalContent,
+  terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
+  age_confirmed_at: row.ageConfirmedAt?.toISOString() ?? null,
 });
 
 /** The user's profile; a user who predates profiles gets one made from the account on first read. */
@@ -99,6 +102,29 @@ export const profileRoutes = new Hono<AppEnv>()
         pregnancyLossOn: today,
         showPregnancyContent: false,
         motherhoodStage: c.req.valid("json").motherhood_stage,
+        updatedAt: c.get("now")(),
+      })
+      .where(eq(profiles.userId, c.get("user").id))
+      .returning();
+    return c.json(toProfile(row!));
+  })
+  .post("/baby-arrived", zValidator("json", babyArrived, validationHook), async (c) => {
+    // One statement: the birth date, and the postpartum stage her baby's age gives on her calendar.
+    const { today } = userDay(c);
+    const born = c.req.valid("json").baby_birth_date;
+    const bounds = pregnancyDateBounds(today).baby_birth_date;
+    const since = timeSinceBirth(born, today);
+    if (!since || born < bounds.min)
+      throw badRequest(`Your baby's birth date must be between ${bounds.min} and ${bounds.max}.`);
+    await ownProfile(c.get("db"), c.get("user"));
+    const [row] = await c
+      .get("db")
+      .update(profiles)
+      .set({
+        babyBirthDate: born,
+        motherhoodStage: postpartumStageFor(since),
+        // A baby at home: tips and lessons may speak of a baby again.
+        showPregnancyContent: true,
         updatedAt: c.get("now")(),
       })
       .where(eq(profiles.userId, c.get("user").id))
