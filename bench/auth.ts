@@ -11,7 +11,7 @@ export async function signUpSignIn(app: RunningApp, runs = 10) {
     const up = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ name: "Bench", email, password }),
+      body: JSON.stringify({ name: "Bench", email, password, terms_accepted: true, age_confirmed: true }),
     });
     const inn = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {
       method: "POST",

@@ -93,7 +93,7 @@ export async function signUpAndIn(
   const up = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify(user),
+    body: JSON.stringify({ ...user, terms_accepted: true, age_confirmed: true }),
   });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status}`);
   const res = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {

@@ -157,6 +157,14 @@ const routes = (
       <Route path="register" element={page(() => import("./features/auth/register-page"))} />
       <Route path="forgot-password" element={page(() => import("./features/auth/forgot-password-page"))} />
       <Route path="reset-password" element={page(() => import("./features/auth/reset-password-page"))} />
+      <Route
+        path="newsletter/confirm"
+        element={page(() => import("./features/newsletter/newsletter-confirm-page"))}
+      />
+      <Route
+        path="newsletter/unsubscribe"
+        element={page(() => import("./features/newsletter/newsletter-unsubscribe-page"))}
+      />
       <Route path="faq" element={page(() => import("./features/pages/faq-page"))} />
       <Route path="terms" element={page(() => import("./features/pages/terms-page"))} />
       <Route path="privacy" element={page(() => import("./features/pages/privacy-page"))} />

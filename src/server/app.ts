@@ -62,6 +62,7 @@ const PHOTO_UPLOADS: { method: string; path: RegExp; maxSize: number }[] = [
   { method: "PUT", path: /^\/api\/pregnancy\/journal\/[^/]+$/, maxSize: JOURNAL_BODY_LIMIT },
   { method: "POST", path: /^\/api\/community\/posts$/, maxSize: POST_BODY_LIMIT },
 ];
+const ONE_CLICK_UNSUBSCRIBE = "/api/newsletter/unsubscribe";
 const tooLarge = (c: Context) => c.json(errorBody("too_large", "The request is too large."), 413);
 const bodyLimits = new Map([
   [1024 * 1024, bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })],
@@ -97,7 +98,7 @@ export function createApp(opts: AppOptions) {
       outboxDir: path.join(config.dataDir, "outbox"),
       keepOutbox: !config.production,
     });
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, now: opts.now });
   const storage = opts.storage ?? createStorage(config);
   const coach =
     opts.coach ??
@@ -140,7 +141,10 @@ export function createApp(opts: AppOptions) {
     await next();
   });
   const api = new Hono<AppEnv>();
-  api.use(withDeps).use(originCheck([config.baseUrl, ...config.trustedOrigins]));
+  const checkOrigin = originCheck([config.baseUrl, ...config.trustedOrigins]);
+  // The newsletter's one-click unsubscribe (RFC 8058) is posted by mail apps from their own origin,
+  // without cookies: its token is its only key, so there is no session to forge a request for.
+  api.use(withDeps).use((c, next) => (c.req.path === ONE_CLICK_UNSUBSCRIBE ? next() : checkOrigin(c, next)));
   // Limits first: a refused client costs no body read.
   for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
   // A full analysis queue refuses the upload before its body is read.

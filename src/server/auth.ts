@@ -1,7 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/accounts";
+import {
+  AGE_REQUIRED_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TERMS_REQUIRED_MESSAGE,
+} from "../shared/accounts";
 import { SIGNUP_STAGES } from "../shared/journeys";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -15,8 +21,9 @@ export const PASSWORD_RESET_LIMIT = { window: 60, max: 5 };
 /** Lifetime of the signed session cache cookie; ended sessions are remembered at least this long. */
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?: () => Date }) {
   const { db, config, mailer } = opts;
+  const now = opts.now ?? (() => new Date());
   return betterAuth({
     appName: "Bloom",
     baseURL: config.baseUrl,
@@ -109,9 +116,17 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
           after: async (user, ctx) => {
             const stage =
               (ctx?.body as { motherhood_stage?: string } | undefined)?.motherhood_stage ?? "none";
+            // Sign-up is refused without both (checkSignUp): this is when she gave them.
+            const at = now();
             await db
               .insert(profiles)
-              .values({ userId: user.id, displayName: user.name, motherhoodStage: stage })
+              .values({
+                userId: user.id,
+                displayName: user.name,
+                motherhoodStage: stage,
+                termsAcceptedAt: at,
+                ageConfirmedAt: at,
+              })
               .onConflictDoNothing();
           },
         },
@@ -144,6 +159,9 @@ function checkSignUp(body: unknown) {
     badRequest(`Motherhood stage must be one of ${SIGNUP_STAGES.join(", ")}.`);
   }
   checkNewPassword(b.password);
+  // The terms require members to be 18 or older, and both documents bind her from sign-up on.
+  if (b.terms_accepted !== true) badRequest(TERMS_REQUIRED_MESSAGE);
+  if (b.age_confirmed !== true) badRequest(AGE_REQUIRED_MESSAGE);
 }
 
 /** update-user: the same name rule as sign-up; a picture only from an http(s) address. */

@@ -6,6 +6,10 @@ import { MAX_WEEKLY_WORKOUT_GOAL } from "./wellness";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Sign-up without these is refused, in the browser and on the server, with these words. */
+export const TERMS_REQUIRED_MESSAGE =
+  "Please accept the Terms of Service and the Privacy Policy to join Bloom.";
+export const AGE_REQUIRED_MESSAGE = "Bloom is for adults: please confirm that you are 18 or older.";
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common and easy to guess. Please choose another one.";
 
@@ -49,6 +53,9 @@ export interface Profile extends PregnancyProfileFields, CycleProfileFields {
   weekly_workout_goal: number | null;
   /** She skipped the journey picker ("prefer not to say"): general content, no picker until she picks. */
   general_content: boolean;
+  /** When she accepted the terms and privacy policy, and confirmed she is 18 or older (ISO instants; null before Bloom asked). */
+  terms_accepted_at: string | null;
+  age_confirmed_at: string | null;
 }
 
 export interface SubscriptionStatus {
@@ -59,6 +66,14 @@ export interface SubscriptionStatus {
 
 export const newsletterInput = z.strictObject({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+});
+
+/** A newsletter link's token (confirmation or unsubscribe). */
+export const newsletterTokenInput = z.object({
+  token: z
+    .string("The link is incomplete.")
+    .min(16, "The link is incomplete.")
+    .max(200, "The link is not valid."),
 });
 
 export const signUpStage = z.enum(SIGNUP_STAGES);
@@ -74,6 +89,8 @@ export const registerForm = z
       .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string().min(1, "Please confirm your password"),
     motherhoodStage: signUpStage,
+    termsAccepted: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
+    ageConfirmed: z.boolean().refine((v) => v, AGE_REQUIRED_MESSAGE),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

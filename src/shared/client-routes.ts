@@ -13,6 +13,8 @@ export const CLIENT_ROUTES = [
   { path: "/register", title: "Sign up" },
   { path: "/forgot-password", title: "Forgot password" },
   { path: "/reset-password", title: "Choose a new password" },
+  { path: "/newsletter/confirm", title: "Confirm your newsletter" },
+  { path: "/newsletter/unsubscribe", title: "Unsubscribe" },
   { path: "/faq", title: "FAQ" },
   { path: "/terms", title: "Terms of Service" },
   { path: "/privacy", title: "Privacy Policy" },

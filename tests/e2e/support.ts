@@ -22,6 +22,8 @@ export async function registerThroughUi(page: Page, mum = newMum(), stage = "Pre
   await page.getByLabel("Password", { exact: true }).fill(mum.password);
   await page.getByLabel("Confirm password").fill(mum.password);
   await page.getByLabel("Where are you in your journey?").selectOption({ label: stage });
+  await page.getByLabel(/I accept the Terms of Service and the Privacy Policy/).check();
+  await page.getByLabel("I am 18 or older.").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   return mum;
 }

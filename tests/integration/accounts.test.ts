@@ -42,6 +42,8 @@ describe("sign-up", () => {
         name: "Mum",
         email: `x${Math.random()}@example.com`,
         password: "tulips-in-april-9",
+        terms_accepted: true,
+        age_confirmed: true,
         ...override,
       },
     });
@@ -70,7 +72,14 @@ describe("sign-up", () => {
     const signUp = (email: string) =>
       t.request("/api/auth/sign-up/email", {
         method: "POST",
-        json: { name: "Someone", email, password: "curious-neighbour-31", motherhood_stage: "pregnant" },
+        json: {
+          name: "Someone",
+          email,
+          password: "curious-neighbour-31",
+          motherhood_stage: "pregnant",
+          terms_accepted: true,
+          age_confirmed: true,
+        },
       });
     const fresh = await signUp(`new-${Math.random().toString(36).slice(2)}@example.com`);
     const taken = await signUp(owner.email);
@@ -387,7 +396,7 @@ describe("newsletter", () => {
     expect(rows).toHaveLength(1);
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, "news.mum@example.com"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Welcome to the Bloom newsletter");
+    expect(mails[0]!.subject).toBe("Welcome to the Bloom newsletter: please confirm your address");
   });
 
   it("refuses a bad email with a 400", async () => {

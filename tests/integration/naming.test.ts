@@ -213,6 +213,8 @@ describe("one name per thing", () => {
         email: "a-stage@example.com",
         password: "blossoming-spring-42",
         motherhood_stage: "moon",
+        terms_accepted: true,
+        age_confirmed: true,
       },
     });
     expect(refused.status).toBe(400);

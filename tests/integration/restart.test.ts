@@ -58,6 +58,8 @@ describe("the embedded database", () => {
         email: "iris@example.com",
         password: "patient-river-stones-4",
         motherhood_stage: "toddler",
+        terms_accepted: true,
+        age_confirmed: true,
       }),
     });
     expect(signUp.status).toBe(200);

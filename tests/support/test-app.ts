@@ -78,6 +78,8 @@ export async function createTestApp(
         email,
         password,
         ...(user.motherhood_stage && { motherhood_stage: user.motherhood_stage }),
+        terms_accepted: true,
+        age_confirmed: true,
       },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -53,6 +55,7 @@ export function createMailer(opts: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         transport: smtp ? "smtp" : "outbox",
       });
       if (smtp) {
@@ -65,9 +68,15 @@ export function createMailer(opts: {
         const name = `${Date.now()}-${randomUUID()}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`;
         await writeFile(
           path.join(opts.outboxDir, name),
-          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+          `To: ${mail.to}\nSubject: ${mail.subject}\n${extraHeaders(mail)}\n${mail.text}\n`,
         );
       }
     },
   };
+}
+
+function extraHeaders(mail: Mail): string {
+  return Object.entries(mail.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\n`)
+    .join("");
 }

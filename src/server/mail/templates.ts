@@ -30,10 +30,35 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
   };
 }
 
-export function newsletterWelcomeMail(to: string): Mail {
+/**
+ * The first mail after she subscribes (the footer's toast calls it a welcome message): it welcomes
+ * her and asks her to confirm; nothing else is sent to the address until she does.
+ */
+export function newsletterConfirmMail(to: string, confirmUrl: string, validDays: number): Mail {
   return {
     to,
-    subject: "Welcome to the Bloom newsletter",
-    text: "Thank you for subscribing to the Bloom newsletter.\n\nEvery few weeks we will send you a short letter: gentle workouts, nourishing recipes and honest advice for every stage of motherhood.\n\nYou can unsubscribe at any time by replying to this message.\n\nThe Bloom team",
+    subject: "Welcome to the Bloom newsletter: please confirm your address",
+    text: `Thank you for signing up for the Bloom newsletter: every few weeks, a short letter with gentle workouts, nourishing recipes and honest advice for every stage of motherhood.\n\nPlease confirm that you want it by opening this link:\n\n${confirmUrl}\n\nUntil you confirm, we send nothing else to this address. The link works once, for ${validDays} days.\n\nIf you did not sign up, ignore this message: this address will not receive the newsletter.\n\nThe Bloom team`,
+  };
+}
+
+/**
+ * One newsletter issue for one confirmed subscriber. Every issue carries her own unsubscribe link
+ * in its text and, for mail apps that offer an Unsubscribe button, the RFC 8058 one-click headers
+ * (the header's address takes a POST with no cookie and unsubscribes her at once).
+ */
+export function newsletterIssueMail(
+  to: string,
+  issue: { subject: string; text: string },
+  links: { page: string; oneClick: string },
+): Mail {
+  return {
+    to,
+    subject: issue.subject,
+    text: `${issue.text.trim()}\n\n--\nYou receive the Bloom newsletter because you subscribed and confirmed this address.\nUnsubscribe in one click: ${links.page}\n`,
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

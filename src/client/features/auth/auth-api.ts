@@ -13,6 +13,17 @@ export interface SessionUser {
 
 type Profile = ApiClient["profile"];
 
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  motherhoodStage: string;
+  /** She accepted the terms of service and the privacy policy. */
+  termsAccepted: boolean;
+  /** She confirmed she is 18 or older. */
+  ageConfirmed: boolean;
+}
+
 /**
  * The one plain fetcher left in the browser, for this file only (docs/decisions/008): better-auth's
  * endpoints are one catch-all handler, not Hono routes, so they have no route types for the typed
@@ -50,18 +61,16 @@ export const authApi = {
       method: "POST",
       json: { email, password },
     }),
-  signUp: ({
-    motherhoodStage,
-    ...input
-  }: {
-    name: string;
-    email: string;
-    password: string;
-    motherhoodStage: string;
-  }) =>
+  signUp: ({ motherhoodStage, termsAccepted, ageConfirmed, ...input }: SignUpInput) =>
     authFetch<{ user: SessionUser }>("/api/auth/sign-up/email", {
       method: "POST",
-      json: { ...input, motherhood_stage: motherhoodStage, callbackURL: "/dashboard" },
+      json: {
+        ...input,
+        motherhood_stage: motherhoodStage,
+        terms_accepted: termsAccepted,
+        age_confirmed: ageConfirmed,
+        callbackURL: "/dashboard",
+      },
     }),
   signOut: () => authFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
   requestPasswordReset: (email: string) =>

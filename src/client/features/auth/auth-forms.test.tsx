@@ -67,7 +67,7 @@ describe("the log-in form", () => {
 });
 
 describe("the register form", () => {
-  const fill = (password: string, confirm: string) => {
+  const fill = (password: string, confirm: string, agree = true) => {
     type("Name", "Maya Rivers");
     type("Email", "maya@example.com");
     type("Password", password);
@@ -75,7 +75,24 @@ describe("the register form", () => {
     fireEvent.change(screen.getByLabelText("Where are you in your journey?"), {
       target: { value: "postpartum" },
     });
+    if (agree) {
+      fireEvent.click(screen.getByLabelText(/I accept the Terms of Service and the Privacy Policy/));
+      fireEvent.click(screen.getByLabelText("I am 18 or older."));
+    }
   };
+
+  it("asks her to accept the terms and privacy policy and to confirm she is 18, without a request", async () => {
+    const server = fakeServer(visitor);
+    renderScreen(<RegisterPage />, { path: "/register" });
+    fill("gentle-morning-walks-7", "gentle-morning-walks-7", false);
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(
+      await screen.findByText("Please accept the Terms of Service and the Privacy Policy to join Bloom."),
+    ).toBeTruthy();
+    expect(screen.getByText("Bloom is for adults: please confirm that you are 18 or older.")).toBeTruthy();
+    expect(screen.getByLabelText("I am 18 or older.").getAttribute("aria-invalid")).toBe("true");
+    expect(server.to("POST /api/auth/sign-up/email")).toHaveLength(0);
+  });
 
   it("refuses passwords that differ or are too short, without a request", async () => {
     const server = fakeServer(visitor);
@@ -106,6 +123,8 @@ describe("the register form", () => {
       email: "maya@example.com",
       password: "gentle-morning-walks-7",
       motherhood_stage: "postpartum",
+      terms_accepted: true,
+      age_confirmed: true,
       callbackURL: "/dashboard",
     });
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Maya Rivers");

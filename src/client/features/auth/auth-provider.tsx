@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { authApi, type SessionUser } from "./auth-api";
+import { authApi, type SessionUser, type SignUpInput } from "./auth-api";
 
 /** After a sign-up whose sign-in failed: the address had an account already, and its owner has mail. */
 export const ALREADY_REGISTERED_MESSAGE =
@@ -18,7 +18,7 @@ export interface AuthState {
   /** True after this tab signed out or deleted the account: guards then go home, not to /login. */
   sessionEnded: boolean;
   login(email: string, password: string): Promise<void>;
-  register(input: { name: string; email: string; password: string; motherhoodStage: string }): Promise<void>;
+  register(input: SignUpInput): Promise<void>;
   logout(): Promise<void>;
   /** Saves the profile; `quiet` leaves the toasts to the caller (the journey picker has its own). */
   updateProfile(patch: ProfilePatch, opts?: { quiet?: boolean }): Promise<Profile>;
@@ -155,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    (input: { name: string; email: string; password: string; motherhoodStage: string }) =>
+    (input: SignUpInput) =>
       enter(
         async () => {
           // Sign-up opens no session and answers alike when the address already has an account

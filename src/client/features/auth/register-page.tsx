@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, type RegisterForm, registerForm } from "../../../shared/accounts";
@@ -17,6 +17,39 @@ const STAGE_OPTIONS = [
   { value: "none", label: "Prefer not to say" },
 ];
 
+const LINK = "font-medium text-blush-700 underline underline-offset-4";
+
+/**
+ * One of the two agreements sign-up asks for (the server refuses a sign-up without them): a real
+ * checkbox, labelled by its sentence, its error read out with it.
+ */
+const Consent = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; error?: string; children: ReactNode }
+>(function Consent({ id, error, children, ...input }, ref) {
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-blush-600"
+          {...describedBy(id, error)}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-plum-700">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="pl-8 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
 export function Component() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -27,7 +60,15 @@ export function Component() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "", motherhoodStage: "none" },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      motherhoodStage: "none",
+      termsAccepted: false,
+      ageConfirmed: false,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...input }) => {
@@ -88,6 +129,20 @@ export function Component() {
             ))}
           </Select>
         </Field>
+        <Consent id="termsAccepted" error={errors.termsAccepted?.message} {...register("termsAccepted")}>
+          I accept the{" "}
+          <Link to="/terms" target="_blank" className={LINK}>
+            Terms of Service
+          </Link>{" "}
+          and the{" "}
+          <Link to="/privacy" target="_blank" className={LINK}>
+            Privacy Policy
+          </Link>
+          .
+        </Consent>
+        <Consent id="ageConfirmed" error={errors.ageConfirmed?.message} {...register("ageConfirmed")}>
+          I am 18 or older.
+        </Consent>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating your account..." : "Sign Up"}
         </Button>
