@@ -112,7 +112,19 @@ export const courseCheckinInput = z.strictObject({
 
 export const startDayInput = z.strictObject({ ...position, checkin: courseCheckinInput.optional() });
 export type StartDayInput = z.infer<typeof startDayInput>;
-export const completeDayInput = z.strictObject(position);
+/**
+ * Completing a day. `minutes`: when she marks the day done having done part of it, the minutes the
+ * player's timers ran, so the workout session records what she did; without it she did the whole
+ * day (every exercise, or she said so).
+ */
+export const completeDayInput = z.strictObject({
+  ...position,
+  minutes: z
+    .int("minutes must be a whole number.")
+    .min(1, "A workout lasts at least a minute.")
+    .max(300, "A workout can last at most 300 minutes.")
+    .optional(),
+});
 export type CompleteDayInput = z.infer<typeof completeDayInput>;
 export const pauseCourseInput = z.strictObject({ reason: z.enum(PAUSE_REASONS) });
 export type PauseCourseInput = z.infer<typeof pauseCourseInput>;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   AUTO_ADVANCE_MS,
+  activeMinutes,
+  activeSeconds,
   allExercisesComplete,
   type CoursePlayerAction,
   type CoursePlayerState,
   completedExercises,
   coursePlayerReducer,
+  dayMinutes,
   formatCountdown,
   initCoursePlayer,
   isPlaying,
@@ -73,6 +76,21 @@ describe("course player", () => {
     expect(allExercisesComplete(s)).toBe(false);
     s = run(s, { type: "markComplete", now: 0 });
     expect(allExercisesComplete(s)).toBe(true);
+  });
+
+  it("keeps the time her timers really ran, paused time and skipped exercises left out", () => {
+    expect(activeSeconds(start, 1_000_000)).toBe(0);
+    let s = run(start, { type: "start", now: 0 });
+    expect(activeSeconds(s, 90_000)).toBe(90);
+    s = run(s, { type: "pause", now: 120_000 });
+    expect(activeSeconds(s, 900_000)).toBe(120); // paused: nothing more counts
+    s = run(s, { type: "start", now: 900_000 }, { type: "next", now: 960_000 });
+    expect(activeSeconds(s, 2_000_000)).toBe(180);
+    // A timer that ran out while the phone slept counts its length, not the hour she was away.
+    s = run(s, { type: "start", now: 2_000_000 }, { type: "tick", now: 9_000_000 });
+    expect(activeSeconds(s, 9_000_000)).toBe(180 + 900);
+    expect(activeMinutes(s, 9_000_000)).toBe(18);
+    expect(dayMinutes(s)).toBe(25);
   });
 
   it("a single 1500 s session is one exercise", () => {

@@ -7,7 +7,9 @@
  *   own duration (not after the last);
  * - Next skips forward without completing and pauses;
  * - picking an exercise from the list resets its timer to its duration and pauses;
- * - Mark Complete (shown at 0 or once complete) completes the exercise.
+ * - Mark Complete (shown at 0 or once complete) completes the exercise;
+ * - the time her timers really ran is kept (`activeMs`), so a day she marks done before every
+ *   timer has run records the minutes she did, not the day's.
  */
 export const AUTO_ADVANCE_MS = 2000;
 
@@ -20,14 +22,16 @@ export interface CoursePlayerState {
   /** When the timer was started (epoch ms), or null while paused. */
   startedAt: number | null;
   completed: readonly boolean[];
+  /** Milliseconds the timers ran before the current run (see `activeSeconds`). */
+  activeMs: number;
 }
 
 export type CoursePlayerAction =
   | { type: "start"; now: number }
   | { type: "pause"; now: number }
   | { type: "tick"; now: number }
-  | { type: "next" }
-  | { type: "select"; index: number }
+  | { type: "next"; now?: number }
+  | { type: "select"; index: number; now?: number }
   | { type: "markComplete"; now: number }
   | { type: "advance"; now: number };
 
@@ -38,6 +42,7 @@ export function initCoursePlayer(durations: readonly number[]): CoursePlayerStat
     remainingMs: (durations[0] ?? 0) * 1000,
     startedAt: null,
     completed: durations.map(() => false),
+    activeMs: 0,
   };
 }
 
@@ -53,6 +58,33 @@ export function remainingSeconds(state: CoursePlayerState, now: number): number 
 }
 
 export const isPlaying = (state: CoursePlayerState) => state.startedAt !== null;
+
+/** How long the current run of the timer has lasted at `now` (0 while paused). */
+function runMs(state: CoursePlayerState, now: number | undefined): number {
+  if (state.startedAt === null || now === undefined) return 0;
+  return Math.min(state.remainingMs, Math.max(0, now - state.startedAt));
+}
+
+/** Whole seconds her timers have run today, the current run included. */
+export function activeSeconds(state: CoursePlayerState, now: number): number {
+  return Math.floor((state.activeMs + runMs(state, now)) / 1000);
+}
+
+/** The minutes of the day she did with the timers, rounded to the nearest minute. */
+export function activeMinutes(state: CoursePlayerState, now: number): number {
+  return Math.round(activeSeconds(state, now) / 60);
+}
+
+/** The day's length in whole minutes, as a completed day records it. */
+export function dayMinutes(state: CoursePlayerState): number {
+  return Math.max(1, Math.ceil(state.durations.reduce((n, d) => n + d, 0) / 60));
+}
+
+/** The timer stopped at `now`: the run so far is added to her time. */
+const stopped = (state: CoursePlayerState, now: number | undefined): CoursePlayerState => ({
+  ...state,
+  activeMs: state.activeMs + runMs(state, now),
+});
 
 function goTo(state: CoursePlayerState, index: number, startAt: number | null = null): CoursePlayerState {
   if (index < 0 || index >= state.durations.length) return { ...state, startedAt: null };
@@ -72,18 +104,23 @@ export function coursePlayerReducer(state: CoursePlayerState, action: CoursePlay
     }
     case "pause":
       if (state.startedAt === null) return state;
-      return { ...state, remainingMs: remainingMs(state, action.now), startedAt: null };
+      return { ...stopped(state, action.now), remainingMs: remainingMs(state, action.now), startedAt: null };
     case "tick": {
       if (state.startedAt === null || remainingMs(state, action.now) > 0) return state;
-      return { ...state, remainingMs: 0, startedAt: null, completed: withDone(state.completed, state.index) };
+      return {
+        ...stopped(state, action.now),
+        remainingMs: 0,
+        startedAt: null,
+        completed: withDone(state.completed, state.index),
+      };
     }
     case "next":
-      return goTo(state, state.index + 1);
+      return goTo(stopped(state, action.now), state.index + 1);
     case "select":
-      return goTo(state, action.index);
+      return goTo(stopped(state, action.now), action.index);
     case "markComplete":
       return {
-        ...state,
+        ...stopped(state, action.now),
         remainingMs: remainingMs(state, action.now),
         startedAt: null,
         completed: withDone(state.completed, state.index),

@@ -29,11 +29,24 @@ export const startCourseDay = (
   id: string,
   input: { week: number; day: number; checkin?: { signs: string[]; note?: string } },
 ) => call(course.start.$post({ ...on(id), json: input }));
-/** One key per completion attempt, sent again on a retry of the same attempt. */
-export const completeCourseDay = (id: string, input: { week: number; day: number; key: string }) =>
+/**
+ * One key per completion attempt, sent again on a retry of the same attempt. `minutes`: the part
+ * of the day she did, when she marks it done before every exercise is.
+ */
+export const completeCourseDay = (
+  id: string,
+  input: { week: number; day: number; key: string; minutes?: number },
+) =>
   call(
     course.complete.$post(
-      { ...on(id), json: { week: input.week, day: input.day } },
+      {
+        ...on(id),
+        json: {
+          week: input.week,
+          day: input.day,
+          ...(input.minutes !== undefined && { minutes: input.minutes }),
+        },
+      },
       { headers: { "Idempotency-Key": input.key } },
     ),
   );
@@ -91,7 +104,7 @@ export function useStartDay(id: string) {
 export function useCompleteDay(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { week: number; day: number; key: string }) => completeCourseDay(id, input),
+    mutationFn: (input: Parameters<typeof completeCourseDay>[1]) => completeCourseDay(id, input),
     onSuccess: () => refresh(true),
   });
 }

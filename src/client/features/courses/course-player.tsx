@@ -1,12 +1,14 @@
-import { ArrowLeft, Check, ChevronRight, Pause, Play, VideoOff } from "lucide-react";
-import { useEffect, useMemo, useReducer, useRef } from "react";
+import { ArrowLeft, Check, CheckCheck, ChevronRight, Pause, Play, VideoOff } from "lucide-react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { findWorkout } from "../../../content/workouts";
 import {
   AUTO_ADVANCE_MS,
+  activeMinutes,
   allExercisesComplete,
   type CourseDayView,
   completedExercises,
   coursePlayerReducer,
+  dayMinutes,
   formatCountdown,
   initCoursePlayer,
   isPlaying,
@@ -14,6 +16,7 @@ import {
 } from "../../../shared/courses";
 import { WorkoutArt } from "../../components/art/workout-art";
 import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
 import { ExerciseList } from "../../components/ui/exercise-list";
 import { useNow } from "../../lib/use-now";
 import { useCompleteDay } from "./api";
@@ -96,12 +99,29 @@ export function CoursePlayer({
   function markComplete() {
     dispatch({ type: "markComplete", now: Date.now() });
     const next = state.completed.findIndex((c, i) => !c && i !== state.index);
-    if (next >= 0) dispatch({ type: "select", index: next });
+    if (next >= 0) dispatch({ type: "select", index: next, now: Date.now() });
   }
 
-  function finish() {
+  // "Mark day done" before every exercise is: she says how much of the day she did.
+  const [asking, setAsking] = useState<{ timed: number } | null>(null);
+  const sent = useRef<number | undefined | null>(null);
+
+  function markDayDone() {
+    if (finished) return finish();
+    if (playing) dispatch({ type: "pause", now: Date.now() });
+    setAsking({ timed: activeMinutes(state, Date.now()) });
+  }
+
+  /** Completes the day: the whole day, or `minutes` of it. */
+  function finish(minutes?: number) {
+    setAsking(null);
+    // A retry after a failure resends the same request with the same key; a different answer
+    // (she did more since) is a new request with a new key.
+    if (sent.current !== null && sent.current !== minutes)
+      key.current = crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+    sent.current = minutes;
     complete.mutate(
-      { week: day.week, day: day.day, key: key.current },
+      { week: day.week, day: day.day, key: key.current, ...(minutes !== undefined && { minutes }) },
       {
         onSuccess: (result) => {
           toasts.workoutComplete();
@@ -150,7 +170,7 @@ export function CoursePlayer({
           <p className="mt-2 text-plum-700">
             Every exercise of Week {day.week}, Day {day.day} is done. Mark the day complete to save it.
           </p>
-          <Button className="mt-5" size="lg" onClick={finish} disabled={complete.isPending}>
+          <Button className="mt-5" size="lg" onClick={() => finish()} disabled={complete.isPending}>
             {complete.isPending ? "Saving…" : "Mark Day Complete"}
           </Button>
         </section>
@@ -208,12 +228,15 @@ export function CoursePlayer({
                   )}
                   {playing ? "Pause" : "Start"}
                 </Button>
+                {/* Next on the last exercise leads to finishing the day. */}
                 <Button
                   variant="outline"
-                  onClick={() => dispatch({ type: "next" })}
-                  disabled={state.index + 1 >= total}
+                  onClick={() =>
+                    state.index + 1 >= total ? markDayDone() : dispatch({ type: "next", now: Date.now() })
+                  }
+                  disabled={complete.isPending}
                 >
-                  Next
+                  {state.index + 1 >= total ? "Finish day" : "Next"}
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </Button>
                 {showMarkComplete && (
@@ -230,14 +253,46 @@ export function CoursePlayer({
               <li key={step}>{step}</li>
             ))}
           </ol>
+          <div className="mt-5 border-t border-line pt-4 text-center">
+            <Button variant="ghost" onClick={markDayDone} disabled={complete.isPending}>
+              <CheckCheck className="size-4" aria-hidden="true" />
+              {complete.isPending ? "Saving…" : "Mark day done"}
+            </Button>
+            <p className="mt-1 text-xs text-plum-500">
+              Did today's session your own way? Mark it done; no need to run every timer.
+            </p>
+          </div>
         </section>
       )}
+
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Mark Week ${day.week} • Day ${day.day} done?`}
+        description={
+          asking && asking.timed > 0
+            ? `The timers ran for ${asking.timed} of the day's ${dayMinutes(state)} min. Your week counts what you did.`
+            : `Today's session is ${dayMinutes(state)} min. Your week counts what you did.`
+        }
+      >
+        <div className="flex flex-col gap-2">
+          <Button onClick={() => finish()}>I did all of it</Button>
+          {asking && asking.timed > 0 && asking.timed < dayMinutes(state) && (
+            <Button variant="outline" onClick={() => finish(asking.timed)}>
+              I did {asking.timed} min
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => setAsking(null)}>
+            Keep going
+          </Button>
+        </div>
+      </Dialog>
 
       <ExerciseList
         items={day.exercises.map((e) => ({ key: e.id, name: e.name, detail: minutes(e.duration) }))}
         completed={state.completed}
         current={finished ? null : state.index}
-        onSelect={(index) => dispatch({ type: "select", index })}
+        onSelect={(index) => dispatch({ type: "select", index, now: Date.now() })}
       />
     </div>
   );

@@ -1,7 +1,8 @@
-import { Check, ChevronLeft, ChevronRight, Pause, Play, X } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, Pause, Play, Square, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useMemo, useReducer } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import { exerciseSeconds, type Workout } from "../../../content/workouts/schema";
+import type { WorkoutSessionInput } from "../../../shared/wellness-input";
 import { Button } from "../../components/ui/button";
 import { ExerciseList } from "../../components/ui/exercise-list";
 import { notify } from "../../lib/notify";
@@ -16,9 +17,17 @@ import {
   playerReducer,
   sessionMinutes,
 } from "./player";
-import { useRecordWorkoutSession } from "./workouts-api";
+import { useRecordWorkoutSession, useSaveOnLeave } from "./workouts-api";
 
-/** Walks through a workout one exercise at a time; Finish records the session. */
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Walks through a workout one exercise at a time. Her time is never lost: Finish records the
+ * session, "End and save" records the minutes she did so far, and leaving with time on the clock
+ * (closing the player, going to another page, closing the tab) saves those minutes too. Every save
+ * of one session carries the same Idempotency-Key, so it is stored once however often it is sent.
+ */
 function Player({ workout, onClose }: { workout: Workout; onClose: () => void }) {
   const steps = useMemo(
     () => workout.exercises.map((e) => ({ seconds: e.seconds !== undefined ? exerciseSeconds(e) : null })),
@@ -51,25 +60,61 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
   }, [timerEnded, exercise.name, state.index, total]);
 
   const record = useRecordWorkoutSession();
-  const finish = {
-    isPending: record.isPending,
-    mutate: () =>
-      record.mutate(
-        {
-          workout_type: workout.title,
-          workout_slug: workout.slug,
-          duration_minutes: minutes,
-          intensity_level: intensityForLevel(workout.level),
+  const saveOnLeave = useSaveOnLeave();
+  const key = useRef(newKey());
+  // The session as first sent (a retry resends exactly it) and whether the server has it.
+  const sent = useRef<{ input: WorkoutSessionInput; saved: boolean } | null>(null);
+  const inputFor = (m: number): WorkoutSessionInput => ({
+    workout_type: workout.title,
+    workout_slug: workout.slug,
+    duration_minutes: m,
+    intensity_level: intensityForLevel(workout.level),
+  });
+  const savedToast = (m: number, whole: boolean) =>
+    whole
+      ? notify.success("Workout saved! 🎉", `${workout.title} counts towards this week's workouts.`)
+      : notify.success("Workout saved", `${m} min of ${workout.title} count towards this week's workouts.`);
+
+  /** Finish, or End and save: the minutes she did, once. */
+  function save() {
+    sent.current ??= { input: inputFor(minutes), saved: false };
+    const { input } = sent.current;
+    record.mutate(
+      { input, key: key.current },
+      {
+        onSuccess: () => {
+          if (sent.current) sent.current.saved = true;
+          savedToast(input.duration_minutes, finished);
+          onClose();
         },
-        {
-          onSuccess: () => {
-            notify.success("Workout saved! 🎉", `${workout.title} counts towards this week's workouts.`);
-            onClose();
-          },
-          onError: () => notify.error("Error", "Failed to save workout completion"),
-        },
-      ),
-  };
+        onError: () => notify.error("Error", "Failed to save workout completion"),
+      },
+    );
+  }
+
+  // Leaving with time on the clock saves it: the latest minutes, read when she goes.
+  const leaving = useRef({ minutes, finished });
+  leaving.current = { minutes, finished };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per player; the refs carry what changes
+  useEffect(() => {
+    const leave = () => {
+      const { minutes: m, finished: whole } = leaving.current;
+      if (sent.current?.saved || (!sent.current && m < 1)) return;
+      sent.current ??= { input: inputFor(m), saved: false };
+      const current = sent.current;
+      saveOnLeave(current.input, key.current)
+        .then(() => {
+          current.saved = true;
+          savedToast(current.input.duration_minutes, whole);
+        })
+        .catch(() => notify.error("Error", "Failed to save workout completion"));
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, []);
 
   return (
     <div className="space-y-5">
@@ -109,8 +154,8 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
               <p className="mt-2 text-plum-700">
                 Wonderful work: {minutes} min of exercise. Finish to save {workout.title} to your week.
               </p>
-              <Button className="mt-5" size="lg" onClick={() => finish.mutate()} disabled={finish.isPending}>
-                {finish.isPending ? "Saving..." : "Finish"}
+              <Button className="mt-5" size="lg" onClick={save} disabled={record.isPending}>
+                {record.isPending ? "Saving..." : "Finish"}
               </Button>
             </>
           ) : (
@@ -186,6 +231,17 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {minutes > 0 && (
+            <div className="mt-5 border-t border-line pt-4 text-center">
+              <Button variant="ghost" onClick={save} disabled={record.isPending}>
+                <Square className="size-4" aria-hidden="true" />
+                {record.isPending ? "Saving..." : "End and save"}
+              </Button>
+              <p className="mt-1 text-xs text-plum-500">
+                Stopping here? Your {minutes} min count towards this week's workouts.
+              </p>
+            </div>
+          )}
         </section>
       )}
 

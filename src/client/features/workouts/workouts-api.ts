@@ -1,23 +1,48 @@
-/** The workout calls: recording a finished session (favourites live in features/favorites). */
+/** The workout calls: recording a session (favourites live in features/favorites). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { WorkoutSessionInput } from "../../../shared/wellness-input";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { wellnessKeys } from "../wellness";
 
 export const workoutKeys = {
-  // A session changes the dashboard, the wellness summary and the digest: all under ["wellness"].
+  // A session changes the dashboard, the wellness summary, the digest and her points: all under
+  // ["wellness"].
   affected: () => wellnessKeys.all,
 };
 
-export const recordWorkoutSession = (input: WorkoutSessionInput) =>
-  call(client.workouts.sessions.$post({ json: input }));
+/**
+ * Records a session once per `key` (a retry, or a save sent again as she leaves, is answered with
+ * the first save). `keepalive` lets the request finish after the page is gone.
+ */
+export const recordWorkoutSession = (input: WorkoutSessionInput, key: string, keepalive = false) =>
+  call(
+    client.workouts.sessions.$post(
+      { json: input },
+      { headers: { "Idempotency-Key": key }, ...(keepalive && { init: { keepalive: true } }) },
+    ),
+  );
 
-/** Records a finished workout; everything computed from her activity is refetched. */
+/** Records a finished (or ended) workout; everything computed from her activity is refetched. */
 export function useRecordWorkoutSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: recordWorkoutSession,
+    mutationFn: ({ input, key }: { input: WorkoutSessionInput; key: string }) =>
+      recordWorkoutSession(input, key),
     onSuccess: () => qc.invalidateQueries({ queryKey: workoutKeys.affected() }),
   });
+}
+
+/** Saves as she leaves (the player closing, the tab going away): kept alive, refetched after. */
+export function useSaveOnLeave() {
+  const qc = useQueryClient();
+  return useCallback(
+    async (input: WorkoutSessionInput, key: string) => {
+      const saved = await recordWorkoutSession(input, key, true);
+      void qc.invalidateQueries({ queryKey: workoutKeys.affected() });
+      return saved;
+    },
+    [qc],
+  );
 }

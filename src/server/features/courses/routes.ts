@@ -390,7 +390,8 @@ export const courseRoutes = new Hono<AppEnv>()
         userId,
         workoutType: `${content.title}: Week ${position.week} • Day ${position.day}`.slice(0, 120),
         workoutSlug: null,
-        durationMinutes: Math.max(1, Math.ceil(daySeconds(day) / 60)),
+        // The whole day, or the part of it she did (never more than the day).
+        durationMinutes: Math.min(input.minutes ?? 300, Math.max(1, Math.ceil(daySeconds(day) / 60))),
         intensity: INTENSITY[content.difficulty],
         caloriesBurned: null,
         completedAt: now,

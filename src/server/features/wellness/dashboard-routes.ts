@@ -13,8 +13,10 @@ import {
 } from "../../../shared/wellness";
 import { workoutSessionInput } from "../../../shared/wellness-input";
 import { workoutSessions } from "../../db/schema";
+import type { Tx } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, validationHook } from "../../http/errors";
+import { createOnce, IDEMPOTENCY_HEADER } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { userDay } from "../../http/user-day";
 import { awardPoints } from "../gamification";
@@ -65,7 +67,10 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get("/", asyn
   });
 });
 
-/** Finished workouts. The workout player posts here when the user completes one. */
+/**
+ * Her workouts. The workout player posts here when she finishes one, and when she ends early or
+ * leaves with time on the clock: then the minutes she really did (a partial session).
+ */
 export const workoutSessionRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/", zValidator("json", workoutSessionInput, validationHook), async (c) => {
@@ -75,7 +80,7 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
     if (completedAt.getTime() > now.getTime() + 5 * 60_000)
       throw badRequest("A workout can't be completed in the future.");
     const userId = c.get("user").id;
-    const row = await c.get("db").transaction(async (tx) => {
+    const save = async (tx: Tx) => {
       const [session] = await tx
         .insert(workoutSessions)
         .values({
@@ -90,9 +95,15 @@ export const workoutSessionRoutes = new Hono<AppEnv>()
         })
         .returning();
       await awardPoints(tx, { userId, kind: "workout", sourceId: session!.id, at: completedAt });
-      return session!;
-    });
-    return c.json(toSession(row), 201);
+      return toSession(session!);
+    };
+    // The player sends an Idempotency-Key (its saves are retried, and one may be sent as she
+    // leaves the page), so the same session is never saved twice. A request without one is saved
+    // as before.
+    const body = c.req.header(IDEMPOTENCY_HEADER)
+      ? await createOnce(c, { scope: "workout-session", input }, save)
+      : await c.get("db").transaction(save);
+    return c.json(body, 201);
   })
   .get("/", async (c) => {
     const list = await c
