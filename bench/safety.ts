@@ -1,30 +1,78 @@
-// `npm run bench -- safety`: how long the red-flag reader takes per text, in this process (the same
-// code runs in the browser). Short texts are the labelled set; long ones are 2,000-character notes,
-// the most any wellness field accepts.
-import { detectRedFlags, type SafetyJourney } from "../src/shared/safety";
-import {
-  DECOY_PHRASINGS,
-  LEARNT_DECOYS,
-  LEARNT_PHRASINGS,
-  SELF_HARM_PHRASINGS,
-  WARNING_SIGN_PHRASINGS,
-} from "../src/shared/safety/labelled-phrasings";
+// `npm run bench -- safety`: how well the red-flag reader hears messages it was never tuned on (the
+// corpus' held-out split), beside the rules alone on the same split, and how long it takes per text
+// in this process (the same code runs in the browser).
 
-const short = [
-  ...WARNING_SIGN_PHRASINGS,
-  ...SELF_HARM_PHRASINGS,
-  ...LEARNT_PHRASINGS,
-  ...DECOY_PHRASINGS,
-  ...LEARNT_DECOYS,
-];
-const long = short.slice(0, 40).map((p, i) => {
+import { type Labelled, loadCorpus } from "../scripts/safety/corpus";
+import { figuresOf, pct } from "../scripts/safety/train";
+import {
+  detectByRules,
+  detectRedFlags,
+  SAFETY_SIGN_IDS,
+  SAFETY_SIGNS,
+  type SafetySignId,
+} from "../src/shared/safety";
+
+const corpus = loadCorpus();
+const test = corpus.filter((l) => l.split === "test");
+const readers = {
+  "rules + model": (l: Labelled) =>
+    new Set(detectRedFlags(l.text, { journey: l.journey })?.signs.map((s) => s.id)),
+  "rules alone (before)": (l: Labelled) =>
+    new Set(detectByRules(l.text, { journey: l.journey })?.signs.map((s) => s.id)),
+};
+
+console.log(
+  `\n== Red-flag reader on the held-out split (${test.length} messages: ${test.filter((l) => l.signs.length).length} with signs, ${test.filter((l) => !l.signs.length).length} harmless; src/shared/safety/corpus/README.md)`,
+);
+const found = Object.fromEntries(
+  Object.entries(readers).map(([name, read]) => [name, new Map(test.map((l) => [l, read(l)]))]),
+);
+const row = (label: string, cells: string[]) =>
+  console.log(`  ${label.padEnd(34)}${cells.map((c) => c.padEnd(24)).join("")}`);
+row("", Object.keys(readers));
+const figures = Object.values(found).map((m) => figuresOf(test, (e) => m.get(e as Labelled)!));
+row(
+  "reached help (911/provider/988)",
+  figures.map((f) => pct(f.urgent)),
+);
+row(
+  "self-harm answered with 988",
+  figures.map((f) => pct(f.selfHarm)),
+);
+row(
+  "harmless left alone",
+  figures.map((f) => pct(f.clean)),
+);
+row(
+  "its sign named",
+  figures.map((f) => pct(f.named)),
+);
+console.log("  recall per sign (the sign named / messages carrying it):");
+for (const id of SAFETY_SIGN_IDS) {
+  const carrying = test.filter((l) => l.signs.includes(id as SafetySignId));
+  const cells = Object.values(found).map((m) => {
+    const n = carrying.filter((l) => m.get(l)!.has(id)).length;
+    return `${n}/${carrying.length}`;
+  });
+  row(`    ${id}${SAFETY_SIGNS[id].kind === "selfHarm" ? " (988)" : ""}`, cells);
+}
+const byWriter = new Map<string, Labelled[]>();
+for (const l of test) byWriter.set(l.writer, [...(byWriter.get(l.writer) ?? []), l]);
+console.log("  by writer (rules + model): reached help · harmless left alone");
+for (const [writer, items] of [...byWriter].sort()) {
+  const f = figuresOf(items, (e) => found["rules + model"]!.get(e as Labelled)!);
+  console.log(`    ${writer.padEnd(10)} ${pct(f.urgent).padEnd(20)} ${pct(f.clean)}`);
+}
+
+// Time per text: short messages, and 2,000-character notes (the most any wellness field accepts).
+const short = corpus.map((l) => ({ text: l.text, journey: l.journey }));
+const long = short.slice(0, 60).map((p, i) => {
   let text = "";
-  for (let j = i; text.length < 2000; j++)
-    text += `${short[j % short.length]!.text}. We had a quiet day at home. `;
+  for (let j = i; text.length < 2000; j += 7)
+    text += `${short[j % short.length]!.text} We had a quiet day at home. `;
   return { text: text.slice(0, 2000), journey: p.journey };
 });
-
-function measure(set: { text: string; journey?: SafetyJourney }[], rounds: number) {
+function measure(set: typeof short, rounds: number) {
   for (const p of set) detectRedFlags(p.text, { journey: p.journey });
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -38,11 +86,8 @@ function measure(set: { text: string; journey?: SafetyJourney }[], rounds: numbe
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { n: times.length, p50: at(0.5), p95: at(0.95) };
 }
-
-const s = measure(short, 5);
+const s = measure(short, 3);
 const l = measure(long, 5);
-console.log("\n== Red-flag reader (src/shared/safety), per text");
-console.log(
-  `  short texts (labelled set, ${short.length}): p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`,
-);
+console.log("\n== Red-flag reader (rules + model), time per text");
+console.log(`  corpus messages (${short.length}): p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
 console.log(`  2,000-character notes: p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms`);

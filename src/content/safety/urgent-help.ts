@@ -77,6 +77,18 @@ export const URGENT_HELP = {
     provider: "This can be a warning sign. If you can't reach your doctor or midwife, call 911.",
     selfHarm: "You don't have to face this alone.",
   },
+  /**
+   * The coach's answer to a health worry it has no entry for, and to one beside a question it can
+   * answer: when to call, then an offer to hear more (never an unrelated entry).
+   */
+  safetyNet: {
+    lead: "I want to make sure you're safe first.",
+    provider:
+      "If this is new, severe or getting worse, call your doctor or midwife today, and tell them if you are pregnant or had a baby in the last year.",
+    emergency:
+      "Call 911 for chest pain, trouble breathing, a seizure or fainting. If you have thoughts of harming yourself or your baby, call or text 988.",
+    more: "Can you tell me more: what is happening, when it started, and how bad it is?",
+  },
   outsideUs: "Outside the US, call your local emergency number.",
   notADoctor: "Bloom can't examine you. These numbers reach people who can.",
   sourcesHeading: "Sources",

@@ -52,7 +52,14 @@ export const coachReply = z.discriminatedUnion("kind", [
     content: z.string(),
     answer: coachAnswer,
     generated: z.boolean(),
+    /** Her message also sounds like a health worry: when to call her provider or 911, under the answer. */
+    safetyNet: z.string().optional(),
   }),
+  /**
+   * A health worry the knowledge base has no entry for: when to call her provider, when 911 or
+   * 988, and an offer to say more, with topics.
+   */
+  z.strictObject({ kind: z.literal("check"), content: z.string(), topics: z.array(z.string()) }),
   /** Spec §5's vague message: she is asked for more detail, with topics to pick from. */
   z.strictObject({ kind: z.literal("vague"), content: z.string(), topics: z.array(z.string()) }),
   /** Nothing in the knowledge base fits well: it says so and offers topics instead of guessing. */

@@ -2,13 +2,16 @@
  * What the coach says to one message, in this order:
  * 1. safety first: an urgent warning sign or thoughts of self-harm get what to do now, and no
  *    coaching (src/shared/safety reads the message; content/safety words the help);
- * 2. an answer from the knowledge base when one fits with confidence, ranked for her stage;
- * 3. a vague message (spec §5) is asked for more detail;
- * 4. anything else: the coach says it is not sure and offers topics.
+ * 2. a health worry the safety module hears but finds nothing urgent in: when no entry fits (and
+ *    the message is not a vague one), a short safety net (when to call her provider, when 911 or
+ *    988) and an offer to say more; when one fits, the answer with that safety net above it;
+ * 3. an answer from the knowledge base when one fits with confidence, ranked for her stage;
+ * 4. a vague message (spec §5) is asked for more detail;
+ * 5. anything else: the coach says it is not sure and offers topics.
  */
 import type { KnowledgeEntry } from "../../content/coach/schema";
 import { HELP_LINES, URGENT_HELP } from "../../content/safety/urgent-help";
-import { detectRedFlags, type SafetyFinding, safetyJourneyOf } from "../safety";
+import { detectRedFlags, readSafety, type SafetyFinding, safetyJourneyOf } from "../safety";
 import type { CoachAnswer, CoachReply } from "./api";
 import { suggestionChips } from "./coaches";
 import type { KnowledgeMatch, KnowledgeMatcher } from "./matcher";
@@ -57,6 +60,12 @@ export function answerOf(entry: KnowledgeEntry): CoachAnswer {
   };
 }
 
+/** The coach's safety net for a health worry, as one paragraph. */
+export function safetyNetText(): string {
+  const { lead, provider, emergency } = URGENT_HELP.safetyNet;
+  return `${lead} ${provider} ${emergency}`;
+}
+
 /** Red flags in her message, read for her stage; null when there are none. */
 export function redFlagsIn(message: string, stage?: string | null): SafetyFinding | null {
   return detectRedFlags(message, { journey: safetyJourneyOf(stage) });
@@ -80,13 +89,20 @@ export function planReply(
   stage: string | null | undefined,
   matcher: KnowledgeMatcher,
 ): { reply: CoachReply; matches: KnowledgeMatch[] } {
-  const finding = redFlagsIn(message, stage);
+  const { finding, worry } = readSafety(message, { journey: safetyJourneyOf(stage) });
   if (finding) return { reply: urgentReply(finding), matches: [] };
   const matches = confidentMatches(matcher, message, stage);
   const best = matches[0];
-  if (!best) return { reply: fallbackReply(message, stage), matches };
+  if (!best) {
+    // A vague message is asked for detail first (spec §5); the safety net is for a worry she has said.
+    if (!worry || isVague(message)) return { reply: fallbackReply(message, stage), matches };
+    const content = `${safetyNetText()}\n\n${URGENT_HELP.safetyNet.more}`;
+    return { reply: { kind: "check", content, topics: [...suggestionChips(stage)] }, matches };
+  }
   const answer = answerOf(best.entry);
-  return { reply: { kind: "answer", content: answer.explanation, answer, generated: false }, matches };
+  const reply: CoachReply = { kind: "answer", content: answer.explanation, answer, generated: false };
+  if (worry) reply.safetyNet = safetyNetText();
+  return { reply, matches };
 }
 
 /** The offline reply: the knowledge base only. */

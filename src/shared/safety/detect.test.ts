@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { detectRedFlags, mergeFindings, type SafetyContext, safetyFinding, safetyJourneyOf } from ".";
+import {
+  detectByRules as detectRedFlags,
+  mergeFindings,
+  type SafetyContext,
+  safetyFinding,
+  safetyJourneyOf,
+} from ".";
 import { editDistance, tokenise } from "./text";
 
 const ids = (text: string, context?: SafetyContext) =>
   detectRedFlags(text, context)?.signs.map((s) => s.id) ?? [];
 
-describe("detectRedFlags", () => {
+describe("the rules' reading (detectByRules: the model's strongest input)", () => {
   it("returns null for ordinary words, empty text and whitespace", () => {
     expect(detectRedFlags("Lovely walk in the park with the baby")).toBeNull();
     expect(detectRedFlags("")).toBeNull();
@@ -55,6 +61,13 @@ describe("detectRedFlags", () => {
     expect(ids("low grade fever of 99.5", { journey: "postpartum" })).toEqual([]);
     expect(ids("fever was 99 yesterday, now the temp is 102", { journey: "postpartum" })).toEqual(["fever"]);
     expect(ids("I'm 38 weeks, temp 37.1", { journey: "pregnant" })).toEqual([]);
+    // A body temperature's shape needs no word for it; "point" is a decimal point.
+    expect(ids("GP said a virus on Monday, it's Thursday and still 38.9", { journey: "pregnant" })).toEqual([
+      "fever",
+    ]);
+    expect(ids("thermometer beeped 38 point 5", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("99.1 so fine?", { journey: "postpartum" })).toEqual([]);
+    expect(ids("baby weighed 38.5 cm long", { journey: "postpartum" })).toEqual([]);
   });
 
   it("reads her own words about her stage", () => {

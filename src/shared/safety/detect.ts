@@ -210,19 +210,49 @@ function resolved(tokens: Token[], { end }: Span): boolean {
   return false;
 }
 
+/** Why a rule's match was kept or set aside: what the reader heard around the sign's words. */
+export type Evidence = "kept" | "negated" | "someone-else" | "over" | "explained";
+
+/** Everything the rules heard in a text: the signs they keep, and each match they set aside and why. */
+export interface RuleReading {
+  tokens: Token[];
+  masked: boolean[];
+  /** Signs the rules keep: the rule reader's finding. */
+  kept: Set<SafetySignId>;
+  /** Every sign whose words were matched, with what the reader heard around each match. */
+  evidence: Map<SafetySignId, Set<Evidence>>;
+  /** A temperature given as a number: at or above 100.4 °F / 38 °C, or below. */
+  temperature: "high" | "low" | null;
+  /** Her stage as her profile and her own words tell it. */
+  readings: Set<string>;
+}
+
+function evidenceOf(rule: CompiledRule, span: Span, tokens: Token[], explained: boolean): Evidence {
+  const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
+  if (negated(tokens, span)) return "negated";
+  if (hersOnly && someoneElses(tokens, span)) return "someone-else";
+  if (rule.resolves && resolved(tokens, span)) return "over";
+  return explained ? "explained" : "kept";
+}
+
 /**
- * Reads what she wrote for urgent maternal warning signs and thoughts of harming herself or her
- * baby. Returns null when there are none. Pure and synchronous: runs the same in the browser and
- * on the server.
+ * The rules' reading of what she wrote: the signs they keep and the matches they set aside.
+ * `detectByRules` is this reading's finding; `detectRedFlags` also gives it to the model.
  */
-export function detectRedFlags(text: string, context: SafetyContext = {}): SafetyFinding | null {
-  if (typeof text !== "string" || text.trim() === "") return null;
+export function readByRules(text: string, context: SafetyContext = {}): RuleReading {
   const tokens = tokenise(text.slice(0, MAX_SAFETY_TEXT), SPELLED_OUT);
   const masked = maskDecoys(tokens);
   const sentenceOf = sentences(tokens);
   const readings = readingsOf(tokens, masked, context.journey);
   const temperatures = readTemperatures(tokens, masked, sentenceOf);
-  const found = new Set<SafetySignId>();
+  const kept = new Set<SafetySignId>();
+  const evidence = new Map<SafetySignId, Set<Evidence>>();
+  const note = (sign: SafetySignId, e: Evidence) => {
+    const set = evidence.get(sign) ?? new Set<Evidence>();
+    evidence.set(sign, set);
+    set.add(e);
+    if (e === "kept") kept.add(sign);
+  };
 
   // A rule's `unless` words, found once per text.
   const unlessFound = new Map<Pattern, Span[]>();
@@ -236,29 +266,36 @@ export function detectRedFlags(text: string, context: SafetyContext = {}): Safet
       return spans.some((u) => sentenceOf[u.start] === sentenceOf[span.start]);
     });
 
-  const holds = (rule: CompiledRule, span: Span) => {
-    const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
-    if (negated(tokens, span)) return false;
-    if (hersOnly && someoneElses(tokens, span)) return false;
-    if (rule.resolves && resolved(tokens, span)) return false;
-    return !explained(rule, span);
-  };
-
   for (const rule of RULES) {
-    if (found.has(rule.sign)) continue;
+    if (kept.has(rule.sign)) continue;
     if (rule.readings && !rule.readings.some((r) => readings.has(r))) continue;
     // "Fever" in a sentence that gives her temperature below 100.4 °F is read by its number.
     const inWords = (span: Span) =>
       rule.sign !== "fever" || !temperatures.lowSentences.has(sentenceOf[span.start]!);
-    const match = rule.patterns.some((p) =>
-      findAll(p, tokens, masked).some((span) => inWords(span) && holds(rule, span)),
-    );
-    if (match) found.add(rule.sign);
+    for (const p of rule.patterns) {
+      for (const span of findAll(p, tokens, masked)) {
+        if (!inWords(span)) continue;
+        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span)));
+        if (kept.has(rule.sign)) break;
+      }
+      if (kept.has(rule.sign)) break;
+    }
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
-  if (temperatures.high.some((span) => holds(feverRule, span))) found.add("fever");
+  for (const span of temperatures.high) note("fever", evidenceOf(feverRule, span, tokens, false));
   const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
-  if (readFastPulse(tokens, masked).some((span) => holds(heartRule, span)))
-    found.add("chest-pain-or-racing-heart");
-  return findingOf(found);
+  for (const span of readFastPulse(tokens, masked))
+    note("chest-pain-or-racing-heart", evidenceOf(heartRule, span, tokens, explained(heartRule, span)));
+  const temperature =
+    temperatures.high.length > 0 ? "high" : temperatures.lowSentences.size > 0 ? "low" : null;
+  return { tokens, masked, kept, evidence, temperature, readings };
+}
+
+/**
+ * The hand-written rules alone: the reader Bloom had before the model (kept for comparison in
+ * `npm run bench -- safety`, and as the model's strongest input). Returns null when there are none.
+ */
+export function detectByRules(text: string, context: SafetyContext = {}): SafetyFinding | null {
+  if (typeof text !== "string" || text.trim() === "") return null;
+  return findingOf(readByRules(text, context).kept);
 }

@@ -125,6 +125,15 @@ function near(tokens: Token[], from: number, to: number, words: Set<string>): bo
   return false;
 }
 
+/**
+ * A number with one decimal in the range of a body temperature ("still 38.9 and I feel worse",
+ * "99.1 so fine?") reads as one without a word for it: little else she counts looks like that.
+ */
+function bodyDecimal(written: string, value: number): boolean {
+  if (!/^\d{2,3}\.\d$/.test(written)) return false;
+  return (value >= 35 && value < 43) || (value >= 95 && value < 107);
+}
+
 /** Every number that reads as her temperature, sorted into fevers and not. */
 export function readTemperatures(tokens: Token[], masked: boolean[], sentenceOf: number[]): Temperatures {
   const found: Temperatures = { high: [], lowSentences: new Set() };
@@ -135,7 +144,9 @@ export function readTemperatures(tokens: Token[], masked: boolean[], sentenceOf:
     if (next && MEASURES.has(next)) return;
     const unit = next === "f" || next === "c" || next === "deg" ? next : null;
     const named =
-      near(tokens, i - 1, i - 3, TEMPERATURE_WORDS) || near(tokens, i + 1, i + 2, TEMPERATURE_WORDS);
+      near(tokens, i - 1, i - 3, TEMPERATURE_WORDS) ||
+      near(tokens, i + 1, i + 2, TEMPERATURE_WORDS) ||
+      bodyDecimal(t.w, value);
     if (!named && !unit) return;
     const sentence = sentenceOf[i]!;
     if (!named) {

@@ -6,9 +6,10 @@
  *   const finding = detectRedFlags(text, { journey: safetyJourneyOf(profile.motherhood_stage) });
  *   if (finding) show <UrgentHelp finding={finding} /> (src/client/components/safety/urgent-help.tsx)
  */
-export { detectRedFlags, MAX_SAFETY_TEXT } from "./detect";
+export { detectByRules, MAX_SAFETY_TEXT } from "./detect";
 export { FEVER_C, FEVER_F } from "./fever";
 export { safetyFinding } from "./finding-schema";
+export { detectRedFlags, readSafety, type SafetyRead } from "./reader";
 export {
   findingOf,
   mergeFindings,

@@ -83,6 +83,8 @@ export function normalise(text: string): string {
       .replace(LAUGHING, " lol ")
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
+      // "38 point 5" → "38.5".
+      .replace(/(\d)\s+point\s+(\d)\b/g, "$1.$2")
       // "38,5" → "38.5"; "1,000" stays a thousand only when three digits follow.
       .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2")
       // "c-section", "c section" → one word; other hyphens and slashes become spaces.

@@ -10,13 +10,21 @@ function Answer({
   content,
   answer,
   generated,
+  safetyNet,
 }: {
   content: string;
   answer: CoachAnswer;
   generated: boolean;
+  safetyNet?: string;
 }) {
   return (
     <div className={bubble}>
+      {safetyNet && (
+        <p role="note" className="mb-3 flex gap-2 rounded-xl bg-honey-100 p-2 text-sm text-plum-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-honey-700" aria-hidden="true" />
+          <span>{safetyNet}</span>
+        </p>
+      )}
       <p className="font-semibold">{answer.title}</p>
       <p className="mt-1 whitespace-pre-line">{content}</p>
       {!generated && answer.recommendations.length > 0 && (
@@ -126,11 +134,18 @@ export function CoachReplyView({
     case "urgent":
       return <HerUrgentHelp finding={reply.safety} className="w-full" />;
     case "answer":
-      return <Answer content={reply.content} answer={reply.answer} generated={reply.generated} />;
+      return (
+        <Answer
+          content={reply.content}
+          answer={reply.answer}
+          generated={reply.generated}
+          safetyNet={reply.safetyNet}
+        />
+      );
     default:
       return (
         <div className="max-w-[92%]">
-          <p className={bubble}>{reply.content}</p>
+          <p className={`${bubble} whitespace-pre-line`}>{reply.content}</p>
           {!escalated && <Topics topics={reply.topics} onPick={onPick} disabled={busy} />}
         </div>
       );

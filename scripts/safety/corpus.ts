@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import {
+  SAFETY_JOURNEYS,
+  SAFETY_SIGN_IDS,
+  type SafetyJourney,
+  type SafetySignId,
+} from "../../src/shared/safety/signs";
+
+/**
+ * The safety corpus (src/shared/safety/corpus/*.jsonl): messages written by independent writers,
+ * each with the signs it carries. How it was written and split: src/shared/safety/corpus/README.md.
+ */
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../src/shared/safety/corpus");
+
+/** The writer whose every message is held out: it tests, it never trains. */
+export const HELD_OUT_WRITER = "writer-f";
+/** Of every other writer's messages, this share (by a hash of the text) is held out too… */
+export const HELD_OUT_SHARE = 20;
+/** …and this share is the development split that thresholds are chosen on. */
+export const DEV_SHARE = 15;
+
+export type Split = "train" | "dev" | "test";
+
+export interface Labelled {
+  text: string;
+  journey: SafetyJourney;
+  signs: SafetySignId[];
+  tag: string;
+  writer: string;
+  split: Split;
+}
+
+const line = z.object({
+  text: z.string().min(1).max(2000),
+  journey: z.enum(SAFETY_JOURNEYS),
+  signs: z.array(z.enum(SAFETY_SIGN_IDS as [SafetySignId, ...SafetySignId[]])),
+  tag: z.string().default(""),
+});
+
+/** FNV-1a over the normalised text: the same message always lands in the same split. */
+export function bucketOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of normaliseForSplit(text)) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 100;
+}
+
+/** Lower case, letters and digits only: how "the same text" is told apart from a new one. */
+export function normaliseForSplit(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+export function splitOf(writer: string, text: string): Split {
+  if (writer === HELD_OUT_WRITER) return "test";
+  const b = bucketOf(text);
+  return b < HELD_OUT_SHARE ? "test" : b < HELD_OUT_SHARE + DEV_SHARE ? "dev" : "train";
+}
+
+export function loadCorpus(dir = CORPUS_DIR): Labelled[] {
+  const out: Labelled[] = [];
+  const seen = new Set<string>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()) {
+    const writer = file.replace(/\.jsonl$/, "");
+    readFileSync(path.join(dir, file), "utf8")
+      .split("\n")
+      .forEach((raw, i) => {
+        if (raw.trim() === "") return;
+        let parsed: z.infer<typeof line>;
+        try {
+          parsed = line.parse(JSON.parse(raw));
+        } catch (error) {
+          throw new Error(`${file}:${i + 1}: ${(error as Error).message.slice(0, 300)}`);
+        }
+        // A message written twice (by one writer or two) is kept once, in the first writer's split.
+        const key = normaliseForSplit(parsed.text);
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({
+          ...parsed,
+          signs: [...new Set(parsed.signs)],
+          writer,
+          split: splitOf(writer, parsed.text),
+        });
+      });
+  }
+  return out;
+}

@@ -1,0 +1,320 @@
+import type { Token } from "./text";
+
+/**
+ * Word classes the model may combine: a linear model cannot learn that "die" beside "wish" is
+ * not "die" beside "embarrassment", but it can learn the weight of "a wish and a death in one
+ * sentence". Each class pools the many words a mother uses for one idea, so what the model
+ * learns from one wording carries to the others. Prefixes end in "*".
+ */
+const CONCEPTS: Record<string, string[]> = {
+  death: [
+    "die",
+    "dying",
+    "died",
+    "dead",
+    "death",
+    "suicid*",
+    "funeral",
+    "overdos*",
+    "exist*",
+    "alive",
+    "disappear*",
+    "vanish*",
+    "gone",
+    "wake",
+    "waking",
+    "end",
+    "ending",
+    "live",
+    "living",
+    "life",
+    "bridge",
+    "rope",
+    "pills",
+    "tablets",
+    "noose",
+    "goodbye",
+    "kill*",
+    "unalive",
+    "forever",
+  ],
+  wish: [
+    "wish*",
+    "want*",
+    "rather",
+    "hope",
+    "hoping",
+    "pray*",
+    "tempt*",
+    "urge*",
+    "plan*",
+    "ready",
+    "fantas*",
+    "longing",
+    "crave",
+    "craving",
+    "peaceful",
+    "relief",
+    "easier",
+    "better",
+  ],
+  self: ["myself", "me", "my", "i"],
+  others: ["everyone", "family", "husband", "partner", "kids", "children", "without", "better_off"],
+  baby: [
+    "baby",
+    "babies",
+    "newborn",
+    "infant",
+    "son",
+    "daughter",
+    "him",
+    "her",
+    "child",
+    "kid",
+    "toddler",
+    "bub",
+    "lo",
+    "little",
+  ],
+  harm: [
+    "hurt*",
+    "harm*",
+    "drop*",
+    "shak*",
+    "shook",
+    "smother*",
+    "suffocat*",
+    "drown*",
+    "throw*",
+    "threw",
+    "hit",
+    "hitting",
+    "squeez*",
+    "chok*",
+    "pillow",
+    "stab*",
+    "knife",
+    "knives",
+    "stairs",
+    "balcony",
+    "cut",
+    "cutting",
+    "burn*",
+    "scratch*",
+    "bleed",
+  ],
+  image: [
+    "pictur*",
+    "imag*",
+    "thought*",
+    "think*",
+    "intrusive",
+    "flash*",
+    "vision*",
+    "scenario*",
+    "see",
+    "seeing",
+    "keep",
+    "head",
+    "mind",
+  ],
+  care: ["safe", "safest", "safely", "tips", "advice", "should", "how", "normal", "ok", "okay", "fine"],
+  past: [
+    "ago",
+    "years",
+    "year",
+    "last",
+    "once",
+    "used",
+    "back",
+    "before",
+    "recovered",
+    "therapy",
+    "treated",
+    "over",
+    "long",
+    "since",
+    "then",
+    "previous",
+    "earlier",
+    "old",
+  ],
+  checked: [
+    "gp",
+    "doctor",
+    "doc",
+    "midwife",
+    "ob",
+    "obgyn",
+    "nurse",
+    "hospital",
+    "triage",
+    "er",
+    "ae",
+    "checked",
+    "scan",
+    "scanned",
+    "tested",
+    "bloods",
+    "monitored",
+    "cleared",
+    "said",
+    "told",
+    "reassured",
+    "normal",
+    "fine",
+    "nothing",
+    "antibiotics",
+    "ecg",
+  ],
+  now: [
+    "now",
+    "today",
+    "tonight",
+    "still",
+    "keep",
+    "keeps",
+    "since",
+    "again",
+    "worse",
+    "right",
+    "morning",
+    "currently",
+  ],
+  body: [
+    "headache*",
+    "head",
+    "vision",
+    "sight",
+    "eye*",
+    "dizz*",
+    "faint*",
+    "fever*",
+    "temp*",
+    "swell*",
+    "swollen",
+    "puffy",
+    "breath*",
+    "chest",
+    "heart",
+    "pulse",
+    "vomit*",
+    "sick",
+    "pain*",
+    "cramp*",
+    "bleed*",
+    "blood",
+    "clot*",
+    "spotting",
+    "leak*",
+    "fluid",
+    "waters",
+    "mov*",
+    "kick*",
+    "discharge",
+    "smell*",
+    "leg",
+    "calf",
+    "seizur*",
+    "fit",
+    "shaking",
+    "jerk*",
+    "wound",
+    "scar",
+    "stitch*",
+    "incision",
+    "tired*",
+    "exhaust*",
+  ],
+  severe: [
+    "severe*",
+    "worst",
+    "terribl*",
+    "awful",
+    "horribl*",
+    "unbearabl*",
+    "excruciat*",
+    "blinding",
+    "pounding",
+    "crushing",
+    "intense",
+    "extreme*",
+    "can",
+    "cannot",
+    "won",
+    "worse",
+    "soak*",
+    "huge",
+    "golf",
+    "egg",
+    "fist",
+    "scared",
+    "frightened",
+    "panick*",
+    "help",
+  ],
+  other: [
+    "toddler",
+    "friend",
+    "sister",
+    "brother",
+    "mom",
+    "dad",
+    "dog",
+    "cat",
+    "show",
+    "tv",
+    "film",
+    "movie",
+    "book",
+    "character",
+    "storyline",
+    "episode",
+    "colleague",
+    "neighbor",
+    "neighbour",
+  ],
+  witness: ["wife", "she", "partner", "girlfriend", "daughter", "her"],
+};
+
+const exact = new Map<string, string[]>();
+const prefixes: [string, string][] = [];
+for (const [concept, words] of Object.entries(CONCEPTS)) {
+  for (const w of words) {
+    if (w.endsWith("*")) prefixes.push([w.slice(0, -1), concept]);
+    else exact.set(w, [...(exact.get(w) ?? []), concept]);
+  }
+}
+
+function conceptsOf(word: string): string[] {
+  const out = exact.get(word) ?? [];
+  const more = prefixes.filter(([p]) => word.startsWith(p)).map(([, c]) => c);
+  return more.length ? [...out, ...more] : out;
+}
+
+/**
+ * The classes in the text (`k:death`), and each pair of classes that meet in one sentence
+ * (`cc:death+wish`). Words an idiom uses (masked by the rules' decoys) do not count.
+ */
+export function conceptFeatures(tokens: Token[], masked: boolean[], out: Set<string>): void {
+  let sentence = new Set<string>();
+  const close = () => {
+    const list = [...sentence].sort();
+    for (let a = 0; a < list.length; a++)
+      for (let b = a + 1; b < list.length; b++) out.add(`cc:${list[a]}+${list[b]}`);
+    sentence = new Set();
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "stop") {
+      close();
+      continue;
+    }
+    if (t.kind !== "word" || masked[i]) continue;
+    for (const c of conceptsOf(t.w)) {
+      out.add(`k:${c}`);
+      sentence.add(c);
+    }
+  }
+  close();
+}

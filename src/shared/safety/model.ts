@@ -1,0 +1,81 @@
+import type { RuleReading } from "./detect";
+import { featuresOf } from "./features";
+import { SAFETY_SIGN_IDS, SAFETY_SIGNS, type SafetyJourney, type SafetySignId } from "./signs";
+
+/**
+ * The statistical half of the red-flag reader: one logistic regression per sign, and one for "any
+ * sign at all", over the features in `features.ts`. Trained by `scripts/safety/train.ts` on the
+ * corpus' train and dev splits; the weights are committed (`model-weights.json`), so the browser
+ * and the server read with the same numbers and a test can tell exactly what it learnt from.
+ */
+export interface SafetyModel {
+  version: 1;
+  /** The sign ids, then "any". */
+  heads: string[];
+  bias: number[];
+  /** Per feature: [head, weight × 100, head, weight × 100, …]. */
+  weights: Record<string, number[]>;
+  thresholds: {
+    /** A warning sign's own head at or above this names it. */
+    sign: number;
+    /** The same for the two self-harm signs: lower, because a missed 988 costs the most. */
+    selfHarm: number;
+    /** "Any sign" at or above this, with no sign named, names the likeliest sign. */
+    any: number;
+    /** The rules' urgent sign stands unless "any sign" is below this (self-harm always stands). */
+    keepRule: number;
+    /** "Any sign" alone raises the alarm only when the likeliest sign's own head reaches this. */
+    name: number;
+    /** Below every other threshold, "any sign" at or above this is a health worry (see `readSafety`). */
+    worry: number;
+  };
+  /** How it was trained (for the bench and the decision record). */
+  trained: { examples: number; features: number; epochs: number; l2: number };
+}
+
+export const ANY = "any";
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Each head's probability for this reading. */
+export function scoreReading(
+  model: SafetyModel,
+  reading: RuleReading,
+  journey: SafetyJourney | undefined,
+): number[] {
+  const z = model.bias.slice();
+  for (const feature of featuresOf(reading, journey)) {
+    const w = model.weights[feature];
+    if (!w) continue;
+    for (let k = 0; k < w.length; k += 2) z[w[k]!]! += w[k + 1]! / 100;
+  }
+  return z.map(sigmoid);
+}
+
+/**
+ * The signs she should hear about. Whether to raise the alarm is the "any sign" head's call (or a
+ * self-harm head's, or the rules' reading of self-harm, which always stands); which signs to name
+ * is then each sign's own head, the rules' urgent signs, or failing both the likeliest sign.
+ */
+export function decide(model: SafetyModel, reading: RuleReading, p: number[]): Set<SafetySignId> {
+  const t = model.thresholds;
+  const any = p[model.heads.length - 1]!;
+  const crisis = new Set<SafetySignId>();
+  SAFETY_SIGN_IDS.forEach((id, i) => {
+    if (SAFETY_SIGNS[id].kind === "selfHarm" && (p[i]! >= t.selfHarm || reading.kept.has(id))) crisis.add(id);
+  });
+  const rulesStand = any >= t.keepRule;
+  const alarm = crisis.size > 0 || any >= t.any || (rulesStand && reading.kept.size > 0);
+  if (!alarm) return crisis;
+  const found = new Set<SafetySignId>(crisis);
+  SAFETY_SIGN_IDS.forEach((id, i) => {
+    if (SAFETY_SIGNS[id].kind === "urgent" && (p[i]! >= t.sign || (rulesStand && reading.kept.has(id))))
+      found.add(id);
+  });
+  if (found.size === 0) {
+    let best = 0;
+    for (let i = 1; i < SAFETY_SIGN_IDS.length; i++) if (p[i]! > p[best]!) best = i;
+    if (p[best]! >= t.name) found.add(SAFETY_SIGN_IDS[best]!);
+  }
+  return found;
+}
