@@ -92,10 +92,12 @@ describe("marking a course day done", () => {
       201,
     );
     const sessions = await (await t.request("/api/workouts/sessions", { cookie })).json();
-    expect(sessions.map((s: { duration_minutes: number }) => s.duration_minutes).sort()).toEqual([12, 20, 20]);
+    expect(sessions.map((s: { duration_minutes: number }) => s.duration_minutes).sort()).toEqual([
+      12, 20, 20,
+    ]);
     expect((await dashboard(cookie)).weeklyMinutes).toBe(52);
-    expect(
-      (await course(cookie, "/complete", { week: 1, day: 4, minutes: 0 }, randomUUID())).status,
-    ).toBe(400);
+    expect((await course(cookie, "/complete", { week: 1, day: 4, minutes: 0 }, randomUUID())).status).toBe(
+      400,
+    );
   });
 });
