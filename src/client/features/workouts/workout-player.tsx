@@ -1,4 +1,4 @@
-import { Check, ChevronLeft, ChevronRight, Pause, Play, Square, X } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, CircleStop, Pause, Play, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useReducer, useRef } from "react";
 import { exerciseSeconds, type Workout } from "../../../content/workouts/schema";
@@ -234,7 +234,7 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
           {minutes > 0 && (
             <div className="mt-5 border-t border-line pt-4 text-center">
               <Button variant="ghost" onClick={save} disabled={record.isPending}>
-                <Square className="size-4" aria-hidden="true" />
+                <CircleStop className="size-4" aria-hidden="true" />
                 {record.isPending ? "Saving..." : "End and save"}
               </Button>
               <p className="mt-1 text-xs text-plum-500">
