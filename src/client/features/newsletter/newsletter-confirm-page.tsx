@@ -30,8 +30,8 @@ export function Component() {
               : "This confirmation link is incomplete. Please open it from the mail again."}
           </FormAlert>
           <p className="text-plum-700">
-            Nothing was changed. To get the newsletter, enter your email under "Get our newsletter" at the
-            bottom of any page, and open the link in the new mail.
+            Not subscribed yet? Enter your email under "Get our newsletter" at the bottom of any page, and
+            open the link in the new mail.
           </p>
           <ButtonLink to="/" className="w-full">
             Go to Bloom
@@ -55,7 +55,7 @@ export function Component() {
         </FormAlert>
         <p>
           Every few weeks we send one short letter: gentle workouts, nourishing recipes and honest advice for
-          every stage of motherhood. Nothing else, and your address is never shared.
+          every stage of motherhood, and nothing else.
         </p>
         <p>Every letter has a link to unsubscribe in one click.</p>
         <ButtonLink to="/" className="w-full">

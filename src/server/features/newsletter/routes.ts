@@ -21,7 +21,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
       throw new ApiError(
         400,
         "link_invalid",
-        "This confirmation link has expired or has already been used. If you confirmed before, you are subscribed; if not, subscribe again at the bottom of any page.",
+        "This confirmation link has expired or has already been used. If you confirmed before, you are subscribed.",
       );
     }
     return c.json({ subscribed: true, email: confirmed.email });
