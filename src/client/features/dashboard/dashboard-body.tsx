@@ -43,7 +43,13 @@ const QuickBreakfastIdeas = lazy(() =>
  * preloads) but evaluated and drawn after the page's top, so her first screen is never one long
  * task of script.
  */
-export default memo(function DashboardBody({ journey }: { journey: JourneyId | null }) {
+export default memo(function DashboardBody({
+  journey,
+  firstLessons = false,
+}: {
+  journey: JourneyId | null;
+  firstLessons?: boolean;
+}) {
   const [dialog, setDialog] = useState<null | "mood" | "sleep" | "self-care" | "checkin" | "coach">(null);
   const close = (open: boolean) => !open && setDialog(null);
   // The tab is in the address (?tab=week), so "See this week's plan" links straight to her plan.
@@ -77,6 +83,8 @@ export default memo(function DashboardBody({ journey }: { journey: JourneyId | n
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="today" className="mt-4 space-y-4">
+              {/* Just after "My baby is here": her first postpartum lessons lead her Today tab. */}
+              {firstLessons && <PostpartumEducation />}
               <AfterPaint placeholder={<div className="h-64" />}>
                 {/* The spec: a tracker card for pregnant (and ttc) users, the Weekly Check-In for the others. */}
                 {journey === "pregnant" ? (
@@ -118,7 +126,7 @@ export default memo(function DashboardBody({ journey }: { journey: JourneyId | n
               <AfterPaint after={3}>
                 <div className="drawn-when-near space-y-4">
                   {journey === "pregnant" && <PostpartumPrepGuide />}
-                  {journey === "postpartum" && <PostpartumEducation />}
+                  {journey === "postpartum" && !firstLessons && <PostpartumEducation />}
                   <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-blush-50" />}>
                     <QuickBreakfastIdeas />
                   </Suspense>

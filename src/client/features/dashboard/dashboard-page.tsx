@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { dashboardSubtitle, firstNameOf, welcomeOf } from "../../../shared/greeting";
 import { journeyOf, stageLabel } from "../../../shared/journeys";
 import { Card } from "../../components/ui/card";
@@ -9,6 +10,7 @@ import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { digestQuery, preloadWellnessDigest } from "../digest";
 import { JourneyPicker } from "../journey";
+import { NewBabyWelcome } from "../postpartum";
 import { dashboardQuery, hydrationQuery, trendsQuery, useDashboard } from "../wellness";
 import { DashboardFrame } from "./dashboard-frame";
 import { StatCards } from "./stat-cards";
@@ -35,6 +37,13 @@ export function Component() {
   const journey = journeyOf(profile?.motherhood_stage);
   const { data, isError } = useDashboard();
   const [changingStage, setChangingStage] = useState(false);
+  // Just after "My baby is here" (the pregnancy feature sends { babyArrived: true } in the
+  // address's state): a warm word first, and her first postpartum lessons at the top of Today.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const babyArrived =
+    journey === "postpartum" && (location.state as { babyArrived?: boolean } | null)?.babyArrived === true;
+  const dismissWelcome = () => navigate({ search: location.search }, { replace: true, state: null });
 
   // "Prefer not to say" after skipping the picker: the general dashboard, not the picker again.
   if (!journey && !profile?.general_content) {
@@ -60,12 +69,13 @@ export function Component() {
           Your dashboard could not be refreshed. It will try again shortly.
         </Card>
       )}
+      {babyArrived && <NewBabyWelcome onDismiss={dismissWelcome} />}
       <StatCards data={data} />
       {/* The rest is drawn once her welcome and figures are on screen; a full-height placeholder
           keeps the footer below the fold meanwhile. */}
       <Suspense fallback={<div className="min-h-dvh" />}>
         <AfterPaint placeholder={<div className="min-h-dvh" />}>
-          <DashboardBody journey={journey} />
+          <DashboardBody journey={journey} firstLessons={babyArrived} />
         </AfterPaint>
       </Suspense>
 

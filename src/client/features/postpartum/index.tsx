@@ -28,3 +28,6 @@ export function PostpartumPrepGuide() {
     </Suspense>
   );
 }
+
+/** The warm word on her dashboard right after she tells Bloom her baby is here. */
+export { NewBabyWelcome } from "./new-baby-welcome";

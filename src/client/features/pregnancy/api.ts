@@ -1,6 +1,6 @@
 /** Pregnancy symptoms, insights, journal, kicks, contractions and the end of a pregnancy: fetcher, query key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PregnancyEnded } from "../../../shared/pregnancy/profile";
+import type { BabyArrived, PregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { SymptomInput } from "../../../shared/pregnancy/symptoms-input";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
@@ -55,6 +55,9 @@ export const pregnancyApi = {
   /** One step: the countdown and baby content stop, her journey becomes the one she picks. */
   pregnancyEnded: (input: PregnancyEnded) =>
     call(client.profile["pregnancy-ended"].$post(withQuery({ json: input }, { tz }))),
+  /** One step: her baby's birth date, and the postpartum stage it gives on her calendar. */
+  babyArrived: (input: BabyArrived) =>
+    call(client.profile["baby-arrived"].$post(withQuery({ json: input }, { tz }))),
 };
 
 export type ContractionAction =
@@ -141,4 +144,8 @@ export function useContractionAction() {
 
 export function usePregnancyEnded() {
   return useMutation({ mutationFn: pregnancyApi.pregnancyEnded });
+}
+
+export function useBabyArrived() {
+  return useMutation({ mutationFn: pregnancyApi.babyArrived });
 }

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { useAuth } from "../auth";
-import { BabyArrived } from "./baby-arrived";
+import { BabyArrived, BabyIsHere } from "./baby-arrived";
 import { DueDateForm } from "./due-date-form";
 import { InsightsTab } from "./insights-tab";
 import { StageOffer } from "./stage-offer";
@@ -69,7 +69,8 @@ export function PregnancyJourneyCard({ onPregnancyEnded }: { onPregnancyEnded?: 
         </>
       )}
       {onPregnancyEnded && (
-        <p className="border-t border-line pt-3 text-sm">
+        <p className="flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
+          <BabyIsHere />
           <button
             type="button"
             className="text-plum-500 underline hover:text-plum-700"

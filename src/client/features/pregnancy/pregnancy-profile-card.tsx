@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
+import { BabyIsHere } from "./baby-arrived";
 import { BirthDateForm } from "./birth-date-form";
 import { countdown, longDate, TRIMESTER_NAME, weeksAndDays } from "./copy";
 import { DueDateForm } from "./due-date-form";
@@ -65,11 +66,12 @@ function PregnancyDates() {
   );
 }
 
-/** One clear step for a loss, on the profile as on the Journey card. */
+/** One clear step for a birth, and one for a loss, on the profile as on the Journey card. */
 function PregnancyEnded() {
   const [open, setOpen] = useState(false);
   return (
-    <p className="border-t border-line pt-3 text-sm">
+    <p className="flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
+      <BabyIsHere />
       <button
         type="button"
         className="text-plum-500 underline hover:text-plum-700"
