@@ -6,7 +6,7 @@ import type { MoodCare } from "../../../shared/mood-care";
 import { Button } from "../../components/ui/button";
 
 const lineClass =
-  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border-2 border-blush-600 bg-white px-4 text-sm font-semibold text-blush-800 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-700 sm:w-auto";
+  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full whitespace-nowrap border-2 border-blush-600 bg-white px-4 text-sm font-semibold text-blush-800 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-700 sm:w-auto";
 
 /**
  * The gentle note after a low mood (src/shared/mood-care.ts decides when): shown in the mood dialog
@@ -42,7 +42,7 @@ export function MoodCareNote({ care, onClose }: { care: MoodCare; onClose: () =>
       <div className="rounded-2xl bg-blush-50 p-4">
         <h4 className="text-sm font-semibold">{support.heading}</h4>
         <p className="mt-1 text-sm text-plum-700">{support.text}</p>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <a href={`tel:${support.line.tel}`} className={lineClass}>
             <Phone className="size-4" aria-hidden="true" /> {support.callLabel}
           </a>
