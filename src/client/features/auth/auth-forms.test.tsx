@@ -5,6 +5,7 @@ import { renderScreen, resetScreen } from "../../test-support/render";
 import { ALREADY_REGISTERED_MESSAGE } from "./auth-provider";
 import { Component as LoginPage } from "./login-page";
 import { Component as RegisterPage } from "./register-page";
+import { Component as ResetPasswordPage } from "./reset-password-page";
 
 afterEach(() => {
   resetScreen();
@@ -46,6 +47,42 @@ describe("the log-in form", () => {
       email: "maya@example.com",
       password: "gentle-morning-walks-7",
     });
+  });
+
+  it("says the refusal once, beside the button and not in a toast, and drops it when she edits", async () => {
+    fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-in/email": () =>
+        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
+    });
+    renderScreen(<LoginPage />, { path: "/login" });
+    type("Email", "maya@example.com");
+    type("Password", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    const alert = await screen.findByRole("alert");
+    // Just above Log In, where her eyes are; said once on the page.
+    expect(alert.nextElementSibling).toBe(screen.getByRole("button", { name: "Log In" }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText("Invalid email or password")).toHaveLength(1);
+    type("Password", "gentle-morning-walks-8");
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
+  it("never leaves an old refusal beside a new error", async () => {
+    fakeServer({
+      ...visitor,
+      "POST /api/auth/sign-in/email": () =>
+        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
+    });
+    renderScreen(<LoginPage />, { path: "/login" });
+    type("Email", "maya@example.com");
+    type("Password", "gentle-morning-walks-7");
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await screen.findByRole("alert");
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Password is required")).toBeTruthy();
+    expect(screen.queryByText("Invalid email or password")).toBeNull();
   });
 
   it("signs her in and goes to the dashboard", async () => {
@@ -118,6 +155,12 @@ describe("the register form", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Too many requests. Please try again later.",
     );
+    // Once, beside Sign Up: no toast over the button as well.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText("Too many requests. Please try again later.")).toHaveLength(1);
+    expect(screen.getByRole("alert").nextElementSibling).toBe(
+      screen.getByRole("button", { name: "Sign Up" }),
+    );
     expect(server.to("POST /api/auth/sign-up/email")[0]?.json).toEqual({
       name: "Maya Rivers",
       email: "maya@example.com",
@@ -172,5 +215,23 @@ describe("the register form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect((await screen.findByRole("alert")).textContent).toContain(ALREADY_REGISTERED_MESSAGE);
     await waitFor(() => expect(screen.queryByTestId("landed")).toBeNull());
+  });
+});
+
+describe("the new-password form", () => {
+  it("says plainly that a used link is used, with the way to a new one", async () => {
+    fakeServer({
+      ...visitor,
+      "POST /api/auth/reset-password": () => apiError(400, "INVALID_TOKEN", "Invalid token"),
+    });
+    renderScreen(<ResetPasswordPage />, { path: "/reset-password", at: "/reset-password?token=used-one" });
+    type("New password", "a-brand-new-morning-5");
+    type("Confirm new password", "a-brand-new-morning-5");
+    fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("This reset link has already been used or has expired");
+    expect(alert.textContent).not.toContain("Invalid token");
+    const link = screen.getByRole("link", { name: "Ask for a new link" });
+    expect(link.getAttribute("href")).toBe("/forgot-password");
   });
 });

@@ -131,46 +131,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [early]);
 
-  /** Signing in and signing up end alike: she is the user, her account is read, a toast says so. */
+  /**
+   * Signing in and signing up end alike: she is the user, her account is read, a toast says so. A
+   * failure is thrown to the form, which says it once, beside its button (no toast as well: on a
+   * phone it covered the button).
+   */
   const enter = useCallback(
-    async (answer: () => Promise<{ user: SessionUser }>, done: string, failed: string) => {
-      try {
-        const { user } = await answer();
-        setSessionEnded(false);
-        setUser(user);
-        await loadAccount();
-        notify.success(done);
-      } catch (error) {
-        notify.error(messageOf(error, failed));
-        throw error;
-      }
+    async (answer: () => Promise<{ user: SessionUser }>, done: string) => {
+      const { user } = await answer();
+      setSessionEnded(false);
+      setUser(user);
+      await loadAccount();
+      notify.success(done);
     },
     [loadAccount],
   );
 
   const login = useCallback(
     (email: string, password: string) =>
-      enter(() => authApi.signIn(email, password), "Logged in successfully!", "Login failed"),
+      enter(() => authApi.signIn(email, password), "Logged in successfully!"),
     [enter],
   );
 
   const register = useCallback(
     (input: SignUpInput) =>
-      enter(
-        async () => {
-          // Sign-up opens no session and answers alike when the address already has an account
-          // (decision 012); she is signed in with what she just chose.
-          await authApi.signUp(input);
-          return authApi.signIn(input.email, input.password).catch((error: unknown) => {
-            // The address was registered before, with another password: its owner has been mailed.
-            if (error instanceof ApiError && error.status === 401)
-              throw new ApiError(401, ALREADY_REGISTERED_MESSAGE, "already_registered");
-            throw error;
-          });
-        },
-        "Registration successful! Please check your email to verify your account.",
-        "Registration failed",
-      ),
+      enter(async () => {
+        // Sign-up opens no session and answers alike when the address already has an account
+        // (decision 012); she is signed in with what she just chose.
+        await authApi.signUp(input);
+        return authApi.signIn(input.email, input.password).catch((error: unknown) => {
+          // The address was registered before, with another password: its owner has been mailed.
+          if (error instanceof ApiError && error.status === 401)
+            throw new ApiError(401, ALREADY_REGISTERED_MESSAGE, "already_registered");
+          throw error;
+        });
+      }, "Registration successful! Please check your email to verify your account."),
     [enter],
   );
 

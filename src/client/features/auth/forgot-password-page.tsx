@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { authApi } from "./auth-api";
+import { useFormFailure } from "./form-failure";
 
 const schema = z.object({
   email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
@@ -15,15 +16,15 @@ const schema = z.object({
 
 export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const { failure, setFailure, clearing } = useFormFailure(watch);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
     try {
       await authApi.requestPasswordReset(email);
       setSentTo(email);
@@ -39,8 +40,7 @@ export function Component() {
           If an account exists for {sentTo}, a reset link is on its way. The link works for one hour.
         </FormAlert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {failure && <FormAlert>{failure}</FormAlert>}
+        <form onSubmit={clearing(onSubmit)} noValidate className="space-y-4">
           <Field id="email" label="Email" error={errors.email?.message}>
             <Input
               type="email"
@@ -49,6 +49,7 @@ export function Component() {
               {...register("email")}
             />
           </Field>
+          {failure && <FormAlert>{failure}</FormAlert>}
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Sending..." : "Send reset link"}
           </Button>

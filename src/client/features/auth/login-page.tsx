@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type LoginForm, loginForm } from "../../../shared/accounts";
@@ -8,22 +7,23 @@ import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { useAuth } from "./auth-provider";
+import { useFormFailure } from "./form-failure";
 
 export function Component() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: "", password: "" } });
+  const { failure, setFailure, clearing } = useFormFailure(watch);
 
   const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
     try {
       await login(email, password);
       navigate(from?.startsWith("/") ? from : "/dashboard", { replace: true });
@@ -34,8 +34,7 @@ export function Component() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your journey.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
+      <form onSubmit={clearing(onSubmit)} noValidate className="space-y-4">
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input
             type="email"
@@ -57,6 +56,7 @@ export function Component() {
             Forgot your password?
           </Link>
         </div>
+        {failure && <FormAlert>{failure}</FormAlert>}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Logging in..." : "Log In"}
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, type RegisterForm, registerForm } from "../../../shared/accounts";
@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input, Select } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { useAuth } from "./auth-provider";
+import { useFormFailure } from "./form-failure";
 
 const STAGE_OPTIONS = [
   { value: "ttc", label: "Trying to conceive" },
@@ -53,10 +54,10 @@ const Consent = forwardRef<
 export function Component() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -70,9 +71,9 @@ export function Component() {
       ageConfirmed: false,
     },
   });
+  const { failure, setFailure, clearing } = useFormFailure(watch);
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...input }) => {
-    setFailure(null);
     try {
       await auth.register(input);
       navigate("/dashboard", { replace: true });
@@ -84,8 +85,7 @@ export function Component() {
   const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. A few words strung together make a strong password.`;
   return (
     <AuthCard title="Join Bloom" subtitle="Create your account: it takes a minute.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
+      <form onSubmit={clearing(onSubmit)} noValidate className="space-y-4">
         <Field id="name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...describedBy("name", errors.name?.message)} {...register("name")} />
         </Field>
@@ -143,6 +143,7 @@ export function Component() {
         <Consent id="ageConfirmed" error={errors.ageConfirmed?.message} {...register("ageConfirmed")}>
           I am 18 or older.
         </Consent>
+        {failure && <FormAlert>{failure}</FormAlert>}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating your account..." : "Sign Up"}
         </Button>

@@ -7,8 +7,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/accoun
 import { AuthCard } from "../../components/layout/auth-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
-import { messageOf } from "../../lib/api";
+import { ApiError, messageOf } from "../../lib/api";
 import { authApi } from "./auth-api";
+import { useFormFailure } from "./form-failure";
 
 const schema = z
   .object({
@@ -28,12 +29,13 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { password: "", confirmPassword: "" } });
+  const { failure, setFailure, clearing } = useFormFailure(watch);
 
   if (!token || params.get("error")) {
     return (
@@ -46,12 +48,13 @@ export function Component() {
   }
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
     try {
       await authApi.resetPassword(token, password);
       setDone(true);
     } catch (error) {
-      setFailure(messageOf(error, "Something went wrong. Please try again."));
+      // A link already used (or past its hour) is said plainly, with the way to a new one.
+      if (error instanceof ApiError && error.code === "INVALID_TOKEN") setFailure(<UsedLink />);
+      else setFailure(messageOf(error, "Something went wrong. Please try again."));
     }
   });
 
@@ -65,8 +68,7 @@ export function Component() {
           </ButtonLink>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {failure && <FormAlert>{failure}</FormAlert>}
+        <form onSubmit={clearing(onSubmit)} noValidate className="space-y-4">
           <Field id="password" label="New password" error={errors.password?.message}>
             <Input
               type="password"
@@ -83,6 +85,7 @@ export function Component() {
               {...register("confirmPassword")}
             />
           </Field>
+          {failure && <FormAlert>{failure}</FormAlert>}
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Save new password"}
           </Button>
@@ -94,5 +97,17 @@ export function Component() {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+function UsedLink() {
+  return (
+    <>
+      This reset link has already been used or has expired: each link works once, for one hour.{" "}
+      <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+        Ask for a new link
+      </Link>
+      .
+    </>
   );
 }
