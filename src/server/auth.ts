@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import {
   AGE_REQUIRED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -13,7 +13,12 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { existingAccountMail, passwordResetMail, verificationMail } from "./mail/templates";
+import {
+  existingAccountMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from "./mail/templates";
 import { isCommonPassword } from "./passwords";
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 };
@@ -24,6 +29,17 @@ export const SESSION_CACHE_SECONDS = 5 * 60;
 export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?: () => Date }) {
   const { db, config, mailer } = opts;
   const now = opts.now ?? (() => new Date());
+  /**
+   * Tells her that her password changed, and how to take the account back if it was not her. The
+   * change itself has happened by then: a mail server that fails is logged (without her address),
+   * not reported to her as a failed change.
+   */
+  const passwordChanged = async (user: { email: string; name: string }) => {
+    const mail = passwordChangedMail(user.email, user.name, now(), `${config.baseUrl}/forgot-password`);
+    await mailer.send(mail).catch((error: unknown) => {
+      console.error(`password-changed mail not sent: ${(error as { code?: string }).code ?? "error"}`);
+    });
+  };
   return betterAuth({
     appName: "Bloom",
     baseURL: config.baseUrl,
@@ -60,6 +76,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?:
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: async ({ user }) => {
+        await passwordChanged(user);
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, user.name, url));
@@ -107,6 +126,12 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?:
           // A new password ends every other session: whoever else held her cookie is signed out.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The profile's form changed it (a refusal is an APIError and changed nothing).
+        const returned = ctx.context.returned as { user?: { email: string; name: string } } | undefined;
+        if (ctx.path === "/change-password" && !isAPIError(returned) && returned?.user)
+          await passwordChanged(returned.user);
       }),
     },
     databaseHooks: {

@@ -201,6 +201,32 @@ describe("changing the password", () => {
     expect(newPassword.status).toBe(200);
   });
 
+  it("mails her that her password changed, with the way back if it was not her, and only when it did", async () => {
+    const { email, password, cookie } = await t.signUp();
+    const mailsTo = async () => (await t.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    const before = await mailsTo();
+    const wrong = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword: "not-my-password-9", newPassword: "sunlit-harbour-walks-3" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await mailsTo()).toBe(before);
+
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword: password, newPassword: "sunlit-harbour-walks-3" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await mailsTo()).toBe(before + 1);
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Your Bloom password was changed");
+    expect(mail?.text).toContain("If it was not you, choose a new password at once here");
+    expect(mail?.text).toMatch(/http\S+\/forgot-password/);
+    expect(mail?.text).not.toContain("sunlit-harbour-walks-3");
+  });
+
   it("refuses a common password as the new one", async () => {
     const { password, cookie } = await t.signUp();
     const res = await t.request("/api/auth/change-password", {
@@ -273,6 +299,14 @@ describe("password reset", () => {
       json: { email, password: "a-brand-new-morning-5" },
     });
     expect(signIn.status).toBe(200);
+    expect((await t.lastMailTo(email))?.subject).toBe("Your Bloom password was changed");
+    // The link works once: a second use is refused with the code the page turns into plain words.
+    const again = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "another-new-morning-6" },
+    });
+    expect(again.status).toBe(400);
+    expect((await again.json()).code).toBe("INVALID_TOKEN");
   });
 
   it("refuses a common new password", async () => {

@@ -31,6 +31,19 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
 }
 
 /**
+ * After her password changed, by the profile's form or a reset link: if it was not her, she learns
+ * at once and has the way back. It carries no link that changes anything by itself.
+ */
+export function passwordChangedMail(to: string, name: string, at: Date, resetUrl: string): Mail {
+  const when = at.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  return {
+    to,
+    subject: "Your Bloom password was changed",
+    text: `Hi ${name},\n\nThe password of your Bloom account was changed on ${when} (UTC). Every other device signed in to your account has been signed out.\n\nIf this was you, there is nothing more to do.\n\nIf it was not you, choose a new password at once here, which signs everyone else out again:\n\n${resetUrl}\n\nThe Bloom team`,
+  };
+}
+
+/**
  * The first mail after she subscribes (the footer's toast calls it a welcome message): it welcomes
  * her and asks her to confirm; nothing else is sent to the address until she does.
  */
