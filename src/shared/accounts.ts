@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CycleProfileFields, cycleProfileUpdate } from "./cycle/profile";
 import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
 import { BOTH_DATES_MESSAGE, type PregnancyProfileFields, pregnancyProfileUpdate } from "./pregnancy/profile";
+import { type UnitSystem, unitSystem } from "./units";
 import { MAX_WEEKLY_WORKOUT_GOAL } from "./wellness";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,6 +30,7 @@ export const profileUpdate = z
     bio: z.string().trim().max(1000, "Bio can be at most 1000 characters.").nullable(),
     ...pregnancyProfileUpdate,
     ...cycleProfileUpdate,
+    units: unitSystem,
     weekly_workout_goal: z
       .number("The weekly goal must be a number of workouts.")
       .int("The weekly goal must be a whole number of workouts.")
@@ -49,6 +51,8 @@ export interface Profile extends PregnancyProfileFields, CycleProfileFields {
   display_name: string | null;
   motherhood_stage: string;
   bio: string | null;
+  /** Her one units choice for every measurement she enters or reads: "us" (lb, in, °F) or "metric". */
+  units: UnitSystem;
   /** Her own weekly workout goal; null follows her saved workout plan, else 5. */
   weekly_workout_goal: number | null;
   /** She skipped the journey picker ("prefer not to say"): general content, no picker until she picks. */

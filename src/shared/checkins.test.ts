@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkinDateRange, checkinFields } from "./checkins";
+import { checkinDateRange, checkinFields, checkinFieldsIn } from "./checkins";
 
 describe("check-in fields", () => {
   it("turns empty measurements into null and keeps one decimal", () => {
@@ -29,5 +29,20 @@ describe("check-in fields", () => {
 
   it("offers today to six days ahead", () => {
     expect(checkinDateRange("2026-11-28")).toEqual({ min: "2026-11-28", max: "2026-12-04" });
+  });
+});
+
+describe("check-in fields in her units", () => {
+  it("reads pounds and inches into kg and cm, and refuses outside her units' range", () => {
+    const us = checkinFieldsIn("us").parse({
+      week_date: "2026-11-22",
+      weight: "143.3",
+      waist_measurement: "32",
+    });
+    expect(us.weight).toBe(65);
+    expect(us.waist_measurement).toBe(81.28);
+    expect(
+      checkinFieldsIn("us").safeParse({ week_date: "2026-11-22", weight: "20" }).error?.issues[0]?.message,
+    ).toBe("Weight must be between 66 and 662 lbs.");
   });
 });

@@ -378,16 +378,16 @@ describe("the overview and calendar", () => {
 
   it("advise a doctor from her profile: 6 months of trying at 35 or older", async () => {
     const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
-    const profile = await getJson<{ temperature_unit: string }>(cookie, "/api/profile");
-    expect(profile.temperature_unit).toBe("F");
+    const profile = await getJson<{ units: string }>(cookie, "/api/profile");
+    expect(profile.units).toBe("us");
     const patch = await send(cookie, "PATCH", `/api/profile?${tz}`, {
-      temperature_unit: "C",
+      units: "metric",
       birth_year: 1989,
       ttc_since: "2026-04-01",
     });
     expect(patch.status).toBe(200);
     expect(await patch.json()).toMatchObject({
-      temperature_unit: "C",
+      units: "metric",
       birth_year: 1989,
       ttc_since: "2026-04-01",
     });

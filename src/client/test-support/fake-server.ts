@@ -70,7 +70,7 @@ export function signedIn(profile: Partial<Profile> = {}): Record<string, Handler
     display_name: "Maya",
     motherhood_stage: "pregnant",
     bio: null,
-    temperature_unit: "C",
+    units: "metric",
     birth_year: null,
     ttc_since: null,
     due_date: null,

@@ -1,15 +1,12 @@
 /**
  * The cycle tracker's fields of her profile (the spec's `profiles` table, so snake_case on the
- * wire): the unit she reads temperatures in, and what the advice needs to know (her birth year for
- * the 35+ rule, the day she started trying).
+ * wire): what the advice needs to know (her birth year for the 35+ rule, the day she started
+ * trying). Temperatures are shown in her profile's one units choice (src/shared/units.ts).
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { DEFAULT_TEMPERATURE_UNIT, TEMPERATURE_UNITS, type TemperatureUnit } from "./temperature";
 
 export interface CycleProfileFields {
-  /** "F" (the spec's unit, the default) or "C". */
-  temperature_unit: TemperatureUnit;
   birth_year: number | null;
   /** The day she started trying to conceive (the first of the month she picked). */
   ttc_since: string | null;
@@ -19,7 +16,6 @@ export const EARLIEST_BIRTH_YEAR = 1940;
 
 /** What PATCH /api/profile takes for the tracker; the server checks the dates against her today. */
 export const cycleProfileUpdate = {
-  temperature_unit: z.enum(TEMPERATURE_UNITS, { error: "Temperature unit is F or C." }),
   birth_year: z
     .number("Birth year must be a year like 1992.")
     .int("Birth year must be a year like 1992.")
@@ -32,7 +28,6 @@ export const cycleProfileUpdate = {
 };
 
 export const CYCLE_PROFILE_DEFAULTS: CycleProfileFields = {
-  temperature_unit: DEFAULT_TEMPERATURE_UNIT,
   birth_year: null,
   ttc_since: null,
 };

@@ -1,5 +1,13 @@
 import { useRef, useState } from "react";
-import { checkinDateRange, MEASUREMENTS, PHOTO_VIEWS, type PhotoView } from "../../../shared/checkins";
+import {
+  checkinDateRange,
+  MEASUREMENTS,
+  measurementRange,
+  measurementUnit,
+  PHOTO_VIEWS,
+  type PhotoView,
+} from "../../../shared/checkins";
+import { DEFAULT_UNITS } from "../../../shared/units";
 import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -7,6 +15,7 @@ import { Field, FormAlert, Input, Textarea } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { todayLocal } from "../../lib/time-zone";
+import { useAuth } from "../auth";
 import { useSubmitCheckin } from "../wellness";
 
 /**
@@ -33,7 +42,10 @@ const emptyValues = (today: string): Values => ({
   notes: "",
 });
 
-/** The Weekly Check-In form: measurements (kg, cm), three optional photos, a description and notes. */
+/**
+ * The Weekly Check-In form: measurements in her units (lb and in, or kg and cm; the server stores kg
+ * and cm), three optional photos, a description and notes.
+ */
 export function CheckinDialog({
   open,
   onOpenChange,
@@ -49,6 +61,7 @@ export function CheckinDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitCheckin();
   const help = useUrgentHelpAfterSave(onOpenChange);
+  const units = useAuth().profile?.units ?? DEFAULT_UNITS;
 
   const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -67,6 +80,7 @@ export function CheckinDialog({
     setProblem(null);
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.set(key, value);
+    form.set("units", units);
     for (const view of PHOTO_VIEWS) {
       const file = photos[view];
       if (file) form.set(view, file, file.name);
@@ -113,14 +127,14 @@ export function CheckinDialog({
           <legend className="mb-2 text-sm font-medium text-plum-700">Measurements</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {MEASUREMENTS.map((m) => (
-              <Field key={m.key} id={`m-${m.key}`} label={`${m.label} (${m.unit})`}>
+              <Field key={m.key} id={`m-${m.key}`} label={`${m.label} (${measurementUnit(m, units)})`}>
                 <Input
                   id={`m-${m.key}`}
                   type="number"
                   inputMode="decimal"
                   step={0.1}
-                  min={m.min}
-                  max={m.max}
+                  min={measurementRange(m, units).min}
+                  max={measurementRange(m, units).max}
                   value={values[m.key]}
                   onChange={set(m.key)}
                 />

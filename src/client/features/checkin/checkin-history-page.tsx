@@ -1,10 +1,12 @@
 import { ImageOff } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { type Checkin, MEASUREMENTS } from "../../../shared/checkins";
+import { type Checkin, MEASUREMENTS, measurementToShow, measurementUnit } from "../../../shared/checkins";
+import { DEFAULT_UNITS } from "../../../shared/units";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SafeImage } from "../../components/ui/safe-image";
 import { Spinner } from "../../components/ui/spinner";
+import { useAuth } from "../auth";
 import { useCheckins } from "../wellness";
 import { CheckinDialog } from "./checkin-dialog";
 
@@ -21,6 +23,7 @@ const weekLabel = (date: string) =>
 export function Component() {
   const { data, isLoading, isError } = useCheckins();
   const [open, setOpen] = useState(false);
+  const units = useAuth().profile?.units ?? DEFAULT_UNITS;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -48,7 +51,7 @@ export function Component() {
           <Card>
             <h2 className="text-xl">Measurement trends</h2>
             <Suspense fallback={<div className="mt-4 h-64 animate-pulse rounded-2xl bg-blush-50" />}>
-              <MeasurementChart checkins={data} />
+              <MeasurementChart checkins={data} units={units} />
             </Suspense>
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[36rem] text-sm">
@@ -60,7 +63,7 @@ export function Component() {
                     </th>
                     {MEASUREMENTS.map((m) => (
                       <th key={m.key} scope="col" className="py-2 pr-3 font-medium">
-                        {m.label} ({m.unit})
+                        {m.label} ({measurementUnit(m, units)})
                       </th>
                     ))}
                   </tr>
@@ -71,11 +74,14 @@ export function Component() {
                       <th scope="row" className="py-2 pr-3 font-medium text-plum-900">
                         {weekLabel(c.week_date)}
                       </th>
-                      {MEASUREMENTS.map((m) => (
-                        <td key={m.key} className="py-2 pr-3 text-plum-700">
-                          {c[m.key] ?? "–"}
-                        </td>
-                      ))}
+                      {MEASUREMENTS.map((m) => {
+                        const value = c[m.key];
+                        return (
+                          <td key={m.key} className="py-2 pr-3 text-plum-700">
+                            {value === null ? "–" : measurementToShow(m, value, units)}
+                          </td>
+                        );
+                      })}
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Checkin } from "../../../shared/checkins";
+import { type Checkin, MEASUREMENTS, measurementToShow, measurementUnit } from "../../../shared/checkins";
+import type { UnitSystem } from "../../../shared/units";
 import { ChartLegend } from "../../components/ui/chart-legend";
 import { CHART_GRID, LINE_STYLES, SERIES, TICK } from "../../components/ui/chart-theme";
 
@@ -16,11 +17,20 @@ const CM = [
 const MIN_POINTS = 2;
 
 /**
- * Weight (kg) and body measurements (cm) over her check-ins, in two charts: one axis never carries
- * two units. A chart with fewer than two values says so instead of drawing a lone dot.
+ * Weight and body measurements over her check-ins, in her units, in two charts: one axis never
+ * carries two units. A chart with fewer than two values says so instead of drawing a lone dot.
  */
-export default function MeasurementChart({ checkins }: { checkins: Checkin[] }) {
-  const data = [...checkins].reverse().map((c) => ({ ...c, label: c.week_date.slice(5) }));
+export default function MeasurementChart({ checkins, units }: { checkins: Checkin[]; units: UnitSystem }) {
+  const data = [...checkins].reverse().map((c) => {
+    const shown = { ...c, label: c.week_date.slice(5) };
+    for (const m of MEASUREMENTS) {
+      const value = c[m.key];
+      shown[m.key] = value === null ? null : measurementToShow(m, value, units);
+    }
+    return shown;
+  });
+  const weightUnit = measurementUnit(MEASUREMENTS[0], units);
+  const lengthUnit = measurementUnit(MEASUREMENTS[1], units);
   const count = (key: keyof Checkin) => data.filter((d) => d[key] !== null).length;
   const weights = count("weight");
   const recorded = CM.filter(([key]) => count(key) > 0);
@@ -30,7 +40,7 @@ export default function MeasurementChart({ checkins }: { checkins: Checkin[] }) 
     <div className="mt-4 grid gap-6 md:grid-cols-2">
       <section aria-labelledby="weight-chart">
         <h3 id="weight-chart" className="text-sm font-medium text-plum-700">
-          Weight (kg)
+          Weight ({weightUnit})
         </h3>
         {weights >= MIN_POINTS ? (
           <div className="h-56">
@@ -40,7 +50,13 @@ export default function MeasurementChart({ checkins }: { checkins: Checkin[] }) 
                 <XAxis dataKey="label" tick={TICK} />
                 <YAxis domain={["dataMin - 2", "dataMax + 2"]} tick={TICK} />
                 <Tooltip />
-                <Line dataKey="weight" name="Weight (kg)" stroke={SERIES.rose} strokeWidth={2} connectNulls />
+                <Line
+                  dataKey="weight"
+                  name={`Weight (${weightUnit})`}
+                  stroke={SERIES.rose}
+                  strokeWidth={2}
+                  connectNulls
+                />
               </LineChart>
             </ResponsiveContainer>
           </div>
@@ -54,7 +70,7 @@ export default function MeasurementChart({ checkins }: { checkins: Checkin[] }) 
       </section>
       <section aria-labelledby="measurements-chart">
         <h3 id="measurements-chart" className="text-sm font-medium text-plum-700">
-          Measurements (cm)
+          Measurements ({lengthUnit})
         </h3>
         {shown.length > 0 ? (
           <>

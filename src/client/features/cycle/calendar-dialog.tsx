@@ -4,6 +4,7 @@ import { BLEEDING_LEVELS } from "../../../shared/cycle/observations";
 import type { CalendarDay } from "../../../shared/cycle/overview";
 import { formatTemperature } from "../../../shared/cycle/temperature";
 import { daysBetween } from "../../../shared/dates";
+import { DEFAULT_UNITS, temperatureUnitOf } from "../../../shared/units";
 import { Dialog } from "../../components/ui/dialog";
 import { FormAlert } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
@@ -33,7 +34,7 @@ export function CalendarDialog({
   const grid = monthGrid(month);
   const calendar = useCycleCalendar(grid.from, grid.to, open);
   const { profile } = useAuth();
-  const unit = profile?.temperature_unit ?? "F";
+  const unit = temperatureUnitOf(profile?.units ?? DEFAULT_UNITS);
   const byDate = new Map((calendar.data ?? []).map((d) => [d.date, d]));
 
   return (

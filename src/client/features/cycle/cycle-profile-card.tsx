@@ -1,7 +1,7 @@
 import { Download, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import type { TemperatureUnit } from "../../../shared/cycle/temperature";
 import { journeyOf } from "../../../shared/journeys";
+import { temperatureUnitOf, UNIT_SYSTEM_LABELS } from "../../../shared/units";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, FormAlert, Input } from "../../components/ui/form";
@@ -12,8 +12,7 @@ import { useAuth } from "../auth";
 import { exportUrl, useImportCycles } from "./api";
 
 /**
- * The profile's "Your cycle" card for a ttc user: the unit she reads temperatures in, when she
- * started trying and her birth year (the advice needs both), and her history in and out as
+ * The profile's "Your cycle" card for a ttc user: when she started trying and her birth year (the advice needs both), and her history in and out as
  * drip's CSV.
  */
 export function CycleProfileCard() {
@@ -24,7 +23,7 @@ export function CycleProfileCard() {
       <h2 id="cycle-profile-title" className="text-xl">
         Your cycle
       </h2>
-      <CycleSettings key={`${profile.temperature_unit}|${profile.ttc_since}|${profile.birth_year}`} />
+      <CycleSettings key={`${profile.ttc_since}|${profile.birth_year}`} />
       <CycleHistory />
     </Card>
   );
@@ -33,7 +32,6 @@ export function CycleProfileCard() {
 function CycleSettings() {
   const { profile, updateProfile } = useAuth();
   const id = useId();
-  const [unit, setUnit] = useState<TemperatureUnit>(profile?.temperature_unit ?? "F");
   // She picks a month; Bloom keeps its first day.
   const [since, setSince] = useState(profile?.ttc_since?.slice(0, 7) ?? "");
   const [birthYear, setBirthYear] = useState(profile?.birth_year ? String(profile.birth_year) : "");
@@ -51,10 +49,7 @@ function CycleSettings() {
     }
     setSaving(true);
     try {
-      await updateProfile(
-        { temperature_unit: unit, ttc_since: since ? `${since}-01` : null, birth_year: year },
-        { quiet: true },
-      );
+      await updateProfile({ ttc_since: since ? `${since}-01` : null, birth_year: year }, { quiet: true });
       notify.success("Profile updated successfully!");
     } catch (err) {
       setMessage({ tone: "error", text: messageOf(err, "Failed to update profile") });
@@ -66,26 +61,12 @@ function CycleSettings() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-700">Show temperatures in</legend>
-        <div className="flex gap-2">
-          {(["F", "C"] as const).map((u) => (
-            <label
-              key={u}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-[:checked]:border-blush-600 has-[:checked]:bg-blush-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-unit`}
-                className="accent-blush-600"
-                checked={unit === u}
-                onChange={() => setUnit(u)}
-              />
-              {u === "F" ? "Fahrenheit (°F)" : "Celsius (°C)"}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {profile && (
+        <p className="text-sm text-plum-700">
+          Temperatures are shown in °{temperatureUnitOf(profile.units)}, from your units (
+          {UNIT_SYSTEM_LABELS[profile.units]}) above.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-since`} label="Trying since" hint="The month you started trying to conceive.">
           <Input

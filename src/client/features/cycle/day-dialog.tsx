@@ -13,6 +13,7 @@ import {
 } from "../../../shared/cycle/observations";
 import type { DayInput } from "../../../shared/cycle/schemas";
 import { fromCelsius, type TemperatureUnit } from "../../../shared/cycle/temperature";
+import { DEFAULT_UNITS, temperatureUnitOf } from "../../../shared/units";
 import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -218,7 +219,7 @@ function DayFormView({
   onSaved: (safety: import("../../../shared/safety").SafetyFinding | null) => void;
 }) {
   const { profile } = useAuth();
-  const unit = profile?.temperature_unit ?? "F";
+  const unit = temperatureUnitOf(profile?.units ?? DEFAULT_UNITS);
   const [initial] = useState(() => formOf(day, unit));
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { CycleOverview, CycleSummary } from "../../../shared/cycle/overview";
 import { fromCelsius, roundTemperature } from "../../../shared/cycle/temperature";
 import { addDays, daysFrom } from "../../../shared/dates";
+import { DEFAULT_UNITS, temperatureUnitOf } from "../../../shared/units";
 import { Select } from "../../components/ui/form";
 import { useAuth } from "../auth";
 import { useCycleCalendar } from "./api";
@@ -143,7 +144,7 @@ function TemperatureChartSection({ cycles, today }: { cycles: CycleSummary[]; to
 
 function CycleChart({ cycle, today }: { cycle: CycleSummary; today: string }) {
   const { profile } = useAuth();
-  const unit = profile?.temperature_unit ?? "F";
+  const unit = temperatureUnitOf(profile?.units ?? DEFAULT_UNITS);
   const last = cycle.end ?? today;
   const to = daysFrom(cycle.start, last) >= CHART_DAYS ? addDays(cycle.start, CHART_DAYS - 1) : last;
   const days = useCycleCalendar(cycle.start, to);

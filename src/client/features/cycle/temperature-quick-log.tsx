@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { TEMPERATURE_ALREADY_LOGGED } from "../../../shared/cycle/schemas";
+import { DEFAULT_UNITS, temperatureUnitOf } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { FormAlert, Input } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
@@ -19,7 +20,7 @@ export function TemperatureQuickLog({
   onEditFirst: (typed: string) => void;
 }) {
   const { profile } = useAuth();
-  const unit = profile?.temperature_unit ?? "F";
+  const unit = temperatureUnitOf(profile?.units ?? DEFAULT_UNITS);
   const [value, setValue] = useState("");
   const [time, setTime] = useState("");
   const [error, setError] = useState<string | null>(null);

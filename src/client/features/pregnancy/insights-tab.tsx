@@ -2,7 +2,9 @@ import { SOURCE_ORG_NAMES } from "../../../content/sources";
 import type { MoodTrend } from "../../../shared/pregnancy/insights";
 import { symptomLabel } from "../../../shared/pregnancy/symptoms";
 import { BMI_LABELS, type WeightInsight } from "../../../shared/pregnancy/weight";
+import { DEFAULT_UNITS, formatWeight, weightToShow } from "../../../shared/units";
 import { FormAlert } from "../../components/ui/form";
+import { useAuth } from "../auth";
 import { useInsights } from "./api";
 import { MeasurementsForm } from "./measurements-form";
 
@@ -118,17 +120,21 @@ const WHERE: Record<NonNullable<WeightInsight["latest"]>, string> = {
 
 function WeightSummary({ weight }: { weight: WeightInsight }) {
   const latest = weight.readings.at(-1);
+  // The ranges and readings come in lbs (the IOM's unit); she reads them in her units.
+  const units = useAuth().profile?.units ?? DEFAULT_UNITS;
+  const w = (lbs: number) => formatWeight(lbs, "lb", units);
+  const n = (lbs: number) => weightToShow(lbs, "lb", units);
   return (
     <div className="mt-1 space-y-2 text-sm text-plum-700">
       <p>
         With a BMI of {weight.bmi} before pregnancy ({BMI_LABELS[weight.category]}), the Institute of Medicine
-        suggests gaining {weight.total.low} to {weight.total.high} lbs over a pregnancy with one baby.
+        suggests gaining {n(weight.total.low)} to {w(weight.total.high)} over a pregnancy with one baby.
       </p>
       {latest && weight.latest ? (
         <>
           <p>
-            At week {latest.week} you had gained {latest.gainLbs} lbs, {WHERE[weight.latest]} ({latest.low} to{" "}
-            {latest.high} lbs).
+            At week {latest.week} you had gained {w(latest.gainLbs)}, {WHERE[weight.latest]} ({n(latest.low)}{" "}
+            to {w(latest.high)}).
           </p>
           {weight.latest !== "within" && (
             <p>
@@ -143,8 +149,8 @@ function WeightSummary({ weight }: { weight: WeightInsight }) {
                   {r.date} · week {r.week}
                 </span>
                 <span>
-                  {r.weightLbs} lbs ({r.gainLbs >= 0 ? "+" : ""}
-                  {r.gainLbs})
+                  {w(r.weightLbs)} ({r.gainLbs >= 0 ? "+" : ""}
+                  {n(r.gainLbs)})
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { BookHeart, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { JournalEntry } from "../../../shared/pregnancy/journal";
+import { DEFAULT_UNITS, formatWeight } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -8,6 +9,7 @@ import { FormAlert } from "../../components/ui/form";
 import { SafeImage } from "../../components/ui/safe-image";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useAuth } from "../auth";
 import { useDeleteJournalEntry, useJournal } from "./api";
 import { longDate } from "./copy";
 import { JournalEntryDialog } from "./journal-entry-dialog";
@@ -91,9 +93,10 @@ function JournalEntryView({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const units = useAuth().profile?.units ?? DEFAULT_UNITS;
   const facts = [
     `Mood ${entry.mood}/10`,
-    entry.weight !== null && `${entry.weight} lbs`,
+    entry.weight !== null && formatWeight(entry.weight, "lb", units),
     entry.babyKicks !== null && `${entry.babyKicks} ${entry.babyKicks === 1 ? "kick" : "kicks"}`,
   ].filter(Boolean);
   return (

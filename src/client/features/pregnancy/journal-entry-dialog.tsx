@@ -8,6 +8,7 @@ import {
   type JournalEntry,
   MAX_JOURNAL_PHOTOS,
 } from "../../../shared/pregnancy/journal";
+import { DEFAULT_UNITS, type UnitSystem, unitLabel, weightToShow, weightUnitOf } from "../../../shared/units";
 import { HerUrgentHelp, useUrgentHelpAfterSave } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -34,13 +35,14 @@ interface Draft {
   babyKicks: string;
 }
 
-const draftOf = (entry: JournalEntry | null, today: string): Draft => ({
+const draftOf = (entry: JournalEntry | null, today: string, units: UnitSystem): Draft => ({
   date: entry?.date ?? today,
   title: entry?.title ?? "",
   content: entry?.content ?? "",
   mood: String(entry?.mood ?? JOURNAL_DEFAULT_MOOD),
   milestone: entry?.milestone ?? "",
-  weight: entry?.weight != null ? String(entry.weight) : "",
+  // Stored in lbs; she reads and edits it in her units.
+  weight: entry?.weight != null ? String(weightToShow(entry.weight, "lb", units)) : "",
   babyKicks: entry?.babyKicks != null ? String(entry.babyKicks) : "",
 });
 
@@ -61,7 +63,8 @@ export function JournalEntryDialog({
 }) {
   const today = useToday();
   const { profile } = useAuth();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(entry, today));
+  const units = profile?.units ?? DEFAULT_UNITS;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(entry, today, units));
   const [photos, setPhotos] = useState<File[]>([]);
   const [removing, setRemoving] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -112,12 +115,13 @@ export function JournalEntryDialog({
     setError(null);
     const form = new FormData();
     for (const [key, value] of Object.entries(draft)) form.append(key, value);
+    form.append("units", units);
     for (const file of photos) form.append("photos", file, file.name);
     for (const photoId of removing) form.append("removePhotos", photoId);
     try {
       const saved = await save.mutateAsync({ id: entry?.id, form });
       notify.success("Journal entry saved");
-      setDraft(draftOf(null, today));
+      setDraft(draftOf(null, today, units));
       setPhotos([]);
       setRemoving([]);
       help.afterSave(saved.safety);
@@ -193,7 +197,7 @@ export function JournalEntryDialog({
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-weight`} label="Weight in lbs (optional)">
+          <Field id={`${id}-weight`} label={`Weight in ${unitLabel(weightUnitOf(units))} (optional)`}>
             <Input
               inputMode="decimal"
               value={draft.weight}

@@ -1,37 +1,62 @@
 import { useState } from "react";
+import {
+  CM_PER_INCH,
+  DEFAULT_UNITS,
+  lengthToStore,
+  unitLabel,
+  weightToShow,
+  weightToStore,
+  weightUnitOf,
+} from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { describedBy, Field, FormAlert, Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
 
-/** Height and weight before pregnancy, for the IOM weight-gain range; kept on her profile. */
+/** The weight before pregnancy she may enter, in lbs (where the profile keeps it). */
+const WEIGHT_LBS = { min: 70, max: 700 } as const;
+
+/**
+ * Height and weight before pregnancy, for the IOM weight-gain range; kept on her profile in cm and
+ * lbs, entered and shown in her units (feet and inches and lbs, or cm and kg).
+ */
 export function MeasurementsForm() {
   const { profile, updateProfile } = useAuth();
-  const [unit, setUnit] = useState<"ftin" | "cm">("ftin");
+  const units = profile?.units ?? DEFAULT_UNITS;
+  const unit = units === "us" ? "ftin" : "cm";
+  const weightUnit = unitLabel(weightUnitOf(units));
   const startCm = profile?.height_cm ?? null;
-  const startIn = startCm ? startCm / 2.54 : null;
+  const startIn = startCm ? startCm / CM_PER_INCH : null;
   const [cm, setCm] = useState(startCm ? String(startCm) : "");
   const [feet, setFeet] = useState(startIn ? String(Math.floor(startIn / 12)) : "");
   const [inches, setInches] = useState(startIn ? String(Math.round(startIn % 12)) : "");
   const [weight, setWeight] = useState(
-    profile?.pre_pregnancy_weight_lbs ? String(profile.pre_pregnancy_weight_lbs) : "",
+    profile?.pre_pregnancy_weight_lbs
+      ? String(weightToShow(profile.pre_pregnancy_weight_lbs, "lb", units))
+      : "",
   );
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const heightCm = unit === "cm" ? Number(cm) : (Number(feet) * 12 + Number(inches || 0)) * 2.54;
+  const heightCm =
+    unit === "cm" ? Number(cm) : lengthToStore(Number(feet) * 12 + Number(inches || 0), "us", "cm");
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    const lbs = Number(weight);
+    const typed = Number(weight.replace(",", "."));
+    const lbs = weightToStore(typed, units, "lb");
+    const min = weightToShow(WEIGHT_LBS.min, "lb", units);
+    const max = weightToShow(WEIGHT_LBS.max, "lb", units);
     if (!Number.isFinite(heightCm) || heightCm < 120 || heightCm > 230) {
       setError("Please enter a height between 120 and 230 cm (3 ft 11 in to 7 ft 6 in).");
       return;
     }
-    if (!weight || !Number.isFinite(lbs) || lbs < 70 || lbs > 700) {
-      setError("Please enter your weight before pregnancy in pounds, between 70 and 700.");
+    if (!weight || !Number.isFinite(typed) || typed < min || typed > max) {
+      setError(
+        `Please enter your weight before pregnancy in ${units === "us" ? "pounds" : "kilograms"}, between ${min} and ${max}.`,
+      );
       return;
     }
     setSaving(true);
@@ -53,25 +78,7 @@ export function MeasurementsForm() {
       {error && <FormAlert>{error}</FormAlert>}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-plum-700">Height</legend>
-        <div className="mb-2 flex gap-2 text-sm">
-          {(
-            [
-              ["ftin", "feet and inches"],
-              ["cm", "centimetres"],
-            ] as const
-          ).map(([key, label]) => (
-            <label key={key} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="height-unit"
-                checked={unit === key}
-                onChange={() => setUnit(key)}
-                className="accent-blush-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <p className="mb-2 text-xs text-plum-500">In your units; change them at the top of your profile.</p>
         {unit === "cm" ? (
           <Field id="height-cm" label="Height in cm">
             <Input
@@ -106,7 +113,7 @@ export function MeasurementsForm() {
           </div>
         )}
       </fieldset>
-      <Field id="pre-pregnancy-weight" label="Weight before pregnancy (lbs)">
+      <Field id="pre-pregnancy-weight" label={`Weight before pregnancy (${weightUnit})`}>
         <Input
           type="number"
           inputMode="decimal"

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { JOURNEYS } from "../../../shared/journeys";
+import { DEFAULT_UNITS, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "../../../shared/units";
 import { MAX_WEEKLY_WORKOUT_GOAL } from "../../../shared/wellness";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -22,6 +23,7 @@ const schema = z.object({
   bio: z.string().max(1000, "Bio can be at most 1000 characters"),
   /** "" follows her workout plan (else 5); otherwise her own number of workouts a week. */
   weekly_workout_goal: z.string(),
+  units: z.enum(UNIT_SYSTEMS),
 });
 type Form = z.infer<typeof schema>;
 
@@ -36,7 +38,13 @@ export function Component() {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { display_name: "", motherhood_stage: "none", bio: "", weekly_workout_goal: "" },
+    defaultValues: {
+      display_name: "",
+      motherhood_stage: "none",
+      bio: "",
+      weekly_workout_goal: "",
+      units: DEFAULT_UNITS,
+    },
   });
 
   useEffect(() => {
@@ -46,6 +54,7 @@ export function Component() {
         motherhood_stage: profile.motherhood_stage,
         bio: profile.bio ?? "",
         weekly_workout_goal: profile.weekly_workout_goal ? String(profile.weekly_workout_goal) : "",
+        units: profile.units,
       });
     }
   }, [profile, reset]);
@@ -60,6 +69,7 @@ export function Component() {
         display_name: values.display_name,
         motherhood_stage: values.motherhood_stage,
         bio: values.bio.trim() || null,
+        units: values.units as UnitSystem,
         // The goal is sent only when she changed it.
         ...(goal !== (profile?.weekly_workout_goal ?? null) && { weekly_workout_goal: goal }),
       });
@@ -128,6 +138,19 @@ export function Component() {
               {Array.from({ length: MAX_WEEKLY_WORKOUT_GOAL }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>
                   {n} {n === 1 ? "workout" : "workouts"} a week
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            id="units"
+            label="Units"
+            hint="For weights, measurements and temperatures everywhere in Bloom. What you logged stays as it was, shown in the units you pick."
+          >
+            <Select {...describedBy("units", undefined, "x")} {...register("units")}>
+              {UNIT_SYSTEMS.map((u) => (
+                <option key={u} value={u}>
+                  {UNIT_SYSTEM_LABELS[u]}
                 </option>
               ))}
             </Select>

@@ -31,8 +31,12 @@ export const profiles = pgTable("profiles", {
   /** For the pregnancy weight-gain ranges (IOM), which follow her BMI before pregnancy. */
   heightCm: real("height_cm"),
   prePregnancyWeightLbs: real("pre_pregnancy_weight_lbs"),
-  /** The cycle tracker shows temperatures in °F (the spec's unit) unless she picks "C". */
-  temperatureUnit: text("temperature_unit").notNull().default("F"),
+  /**
+   * Her one units choice, "us" (lb, in, °F: the spec's units, the default) or "metric" (kg, cm, °C),
+   * for everything she enters or reads; stored measurements keep their own unit (src/shared/units.ts).
+   * It replaced the cycle tracker's temperature unit ("C" became "metric").
+   */
+  units: text("units").notNull().default("us"),
   /** For the advice's 35+ rule. */
   birthYear: integer("birth_year"),
   /** The day she started trying to conceive, for "time to see a doctor". */

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { owner } from "./owner";
 
 // Completion of Bloom's postpartum content, one-way: a row exists once she has completed the
@@ -23,4 +23,34 @@ export const prepItemCompletions = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/**
+ * A ticked item of a postpartum checklist module. The item is kept by its words (and its place in
+ * the list when ticked): if Bloom rewrites an item, its old tick no longer counts rather than
+ * landing on a different item. Unticking deletes the row.
+ */
+export const educationChecklistTicks = pgTable(
+  "education_checklist_ticks",
+  {
+    userId: owner(),
+    moduleId: text("module_id").notNull(),
+    item: text("item").notNull(),
+    position: integer("position").notNull(),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.item] })],
+);
+
+/** What she wrote for a reflection module: one text per module, replaced when she saves again. */
+export const educationReflections = pgTable(
+  "education_reflections",
+  {
+    userId: owner(),
+    moduleId: text("module_id").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );

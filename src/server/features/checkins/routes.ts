@@ -5,7 +5,8 @@ import { CHECKIN_EXISTS, weekDoneMessage } from "../../../shared/checkin-week";
 import {
   type Checkin,
   checkinDateRange,
-  checkinFields,
+  checkinFieldsIn,
+  checkinUnits,
   PHOTO_VIEWS,
   type PhotoView,
 } from "../../../shared/checkins";
@@ -66,7 +67,11 @@ export const checkinRoutes = new Hono<AppEnv>()
       const [file] = form.files[view] ?? [];
       if (file) files.set(view, file);
     }
-    const parsed = checkinFields.safeParse(fields);
+    // Her numbers come in the units she typed them in (the form's `units`), and are stored in kg and cm.
+    const { units: sentUnits, ...measured } = fields;
+    const units = checkinUnits.safeParse(sentUnits);
+    if (!units.success) throw badRequest(describeZodError(units.error));
+    const parsed = checkinFieldsIn(units.data).safeParse(measured);
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
     const input = parsed.data;
     const { today } = userDay(c);

@@ -7,7 +7,7 @@ import {
   MAX_JOURNAL_PHOTOS,
   type SavedJournalEntry,
 } from "../../../shared/pregnancy/journal";
-import { journalFields } from "../../../shared/pregnancy/journal-input";
+import { journalFieldsIn, journalUnits } from "../../../shared/pregnancy/journal-input";
 import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema";
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
@@ -70,7 +70,11 @@ async function readForm(c: Context<AppEnv>): Promise<JournalForm> {
 
 /** The form's fields, checked, with the week her due date gives the entry's date. */
 async function checkedFields(c: Context<AppEnv>, form: JournalForm) {
-  const parsed = journalFields.safeParse(form.fields);
+  // Her weight comes in the units she typed it in (the form's `units`) and is stored in lbs.
+  const { units: sentUnits, ...fields } = form.fields;
+  const units = journalUnits.safeParse(sentUnits);
+  if (!units.success) throw badRequest(describeZodError(units.error));
+  const parsed = journalFieldsIn(units.data).safeParse(fields);
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));
   const input = parsed.data;
   const her = await herDates(c);

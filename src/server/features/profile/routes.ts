@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Profile, profileUpdate } from "../../../shared/accounts";
 import { cycleProfileProblem } from "../../../shared/cycle/profile";
-import type { TemperatureUnit } from "../../../shared/cycle/temperature";
 import { postpartumStageFor, pregnancyDateBounds, timeSinceBirth } from "../../../shared/pregnancy/dates";
 import { babyArrived, pregnancyEnded } from "../../../shared/pregnancy/profile";
+import type { UnitSystem } from "../../../shared/units";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -29,7 +29,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   show_pregnancy_content: row.showPregnancyContent,
   height_cm: row.heightCm,
   pre_pregnancy_weight_lbs: row.prePregnancyWeightLbs,
-  temperature_unit: row.temperatureUnit as TemperatureUnit,
+  units: row.units as UnitSystem,
   birth_year: row.birthYear,
   ttc_since: row.ttcSince,
   weekly_workout_goal: row.weeklyWorkoutGoal,
@@ -76,7 +76,7 @@ export const profileRoutes = new Hono<AppEnv>()
           ...(input.pre_pregnancy_weight_lbs !== undefined && {
             prePregnancyWeightLbs: input.pre_pregnancy_weight_lbs,
           }),
-          ...(input.temperature_unit !== undefined && { temperatureUnit: input.temperature_unit }),
+          ...(input.units !== undefined && { units: input.units }),
           ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
           ...(input.ttc_since !== undefined && { ttcSince: input.ttc_since }),
           ...(input.weekly_workout_goal !== undefined && { weeklyWorkoutGoal: input.weekly_workout_goal }),
