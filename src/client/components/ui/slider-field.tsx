@@ -1,6 +1,10 @@
 import { Slider } from "radix-ui";
 
-/** A labelled slider whose value is read out and shown beside its label. */
+/**
+ * A labelled slider whose value is read out and shown beside its label. The thumb (the control a
+ * screen reader lands on) carries its name itself, and the scale's two ends as its description:
+ * "Mood, slider, 7, from 1, Low, to 10, Great".
+ */
 export function SliderField({
   id,
   label,
@@ -24,10 +28,14 @@ export function SliderField({
   lowLabel?: string;
   highLabel?: string;
 }) {
+  const scale =
+    lowLabel || highLabel
+      ? `From ${format(min)}${lowLabel ? `, ${lowLabel},` : ""} to ${format(max)}${highLabel ? `, ${highLabel}` : ""}.`
+      : undefined;
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between">
-        <span id={`${id}-label`} className="text-sm font-medium text-plum-700">
+        <span id={`${id}-label`} className="text-sm font-medium text-plum-700" aria-hidden="true">
           {label}
         </span>
         <span className="font-display text-lg text-blush-700" aria-hidden="true">
@@ -47,16 +55,22 @@ export function SliderField({
         </Slider.Track>
         <Slider.Thumb
           id={id}
-          aria-labelledby={`${id}-label`}
+          aria-label={label}
+          aria-describedby={scale ? `${id}-scale` : undefined}
           aria-valuetext={format(value)}
           className="block size-6 rounded-full border-2 border-blush-600 bg-white shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-600"
         />
       </Slider.Root>
-      {(lowLabel || highLabel) && (
-        <div className="flex justify-between text-xs text-plum-500" aria-hidden="true">
-          <span>{lowLabel}</span>
-          <span>{highLabel}</span>
-        </div>
+      {scale && (
+        <>
+          <div className="flex justify-between text-xs text-plum-500" aria-hidden="true">
+            <span>{lowLabel}</span>
+            <span>{highLabel}</span>
+          </div>
+          <p id={`${id}-scale`} className="sr-only">
+            {scale}
+          </p>
+        </>
       )}
     </div>
   );

@@ -80,7 +80,7 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           max={10}
           onChange={(energy_level) => setValues((v) => ({ ...v, energy_level }))}
           lowLabel="Drained"
-          highLabel="Energised"
+          highLabel="Energized"
         />
         <SliderField
           id="stress"

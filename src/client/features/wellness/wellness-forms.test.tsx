@@ -186,3 +186,36 @@ describe("the self-care log", () => {
     });
   });
 });
+
+describe("the sliders, as a screen reader hears them", () => {
+  const heard = (el: HTMLElement) => ({
+    name: el.getAttribute("aria-label"),
+    value: el.getAttribute("aria-valuetext"),
+    scale: document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? null,
+  });
+
+  it("names each of the mood check-in's sliders and says what its two ends mean", () => {
+    fakeServer(signedIn());
+    renderScreen(<MoodDialog open onOpenChange={() => {}} />);
+    const sliders = screen.getAllByRole("slider");
+    expect(sliders.map(heard)).toEqual([
+      { name: "Mood", value: "7", scale: "From 1, Low, to 10, Great." },
+      { name: "Energy", value: expect.any(String), scale: "From 1, Drained, to 10, Energized." },
+      { name: "Stress", value: expect.any(String), scale: "From 1, Calm, to 10, Very stressed." },
+    ]);
+    for (const s of sliders)
+      expect(screen.getByRole("slider", { name: s.getAttribute("aria-label")! })).toBe(s);
+  });
+
+  it("names the sleep log's sliders, the hours read as hours", () => {
+    fakeServer(signedIn());
+    renderScreen(<SleepDialog open onOpenChange={() => {}} />);
+    const [hours, quality] = screen.getAllByRole("slider");
+    expect(screen.getByRole("slider", { name: "Hours slept" })).toBe(hours);
+    expect(heard(hours!).value).toMatch(/hours?/);
+    expect(heard(quality!)).toMatchObject({
+      name: "Sleep quality",
+      scale: "From 1/10, Restless, to 10/10, Deep and restful.",
+    });
+  });
+});
