@@ -18,9 +18,9 @@ import type { KnowledgeMatch, KnowledgeMatcher } from "./matcher";
 import { isVague } from "./vague";
 
 export const VAGUE_REPLY =
-  "I'd love to help. Could you tell me a little more about what's going on? For example, what you're feeling, where it hurts or what you'd like to do. Or pick one of these topics:";
+  "I'd love to help. Could you tell me a little more about what's going on? For example, what you're feeling, where it hurts or what you'd like to do.";
 export const UNSURE_REPLY =
-  "I'm not sure I have a good answer for that, and I'd rather not guess. I can help with exercise, aches and pains, recovery, food and how you're feeling. Here are some topics I know well:";
+  "I'm not sure I have a good answer for that, and I'd rather not guess. I can help with exercise, aches and pains, recovery, food and how you're feeling.";
 
 /** The plain-text form of the urgent help (the dialog shows the UrgentHelp component with it). */
 export function urgentReplyText(finding: SafetyFinding): string {

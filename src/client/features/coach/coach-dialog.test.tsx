@@ -239,6 +239,8 @@ describe("the wellness coach chat", { timeout: 30_000 }, () => {
     await advance(COACH_REPLY_MS);
     expect(within(log()).getByText(/Could you tell me a little more/)).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Topics" })).toBeNull();
+    // And no sentence promises topics that are not there.
+    expect(within(log()).queryByText(/topic/i)).toBeNull();
   });
 
   it("answers thoughts of self-harm with 988, 911 and the maternal hotline", async () => {
@@ -259,6 +261,8 @@ describe("the wellness coach chat", { timeout: 30_000 }, () => {
     await type("hello");
     await advance(COACH_REPLY_MS);
     const topics = screen.getByRole("list", { name: "Topics" });
+    // The lead-in comes with the topics, right above them.
+    expect(topics.previousElementSibling?.textContent).toBe("Or pick a topic I know well:");
     fireEvent.click(within(topics).getByRole("button", { name: GENERIC_CHIPS[2]! }));
     await advance(0);
     expect(server.sent.map((m) => m.message)).toEqual(["hello", GENERIC_CHIPS[2]]);

@@ -97,21 +97,26 @@ function Topics({
   onPick: (t: string) => void;
   disabled: boolean;
 }) {
+  // The lead-in comes with the chips, so no sentence promises topics that are not shown.
+  if (topics.length === 0) return null;
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Topics">
-      {topics.map((t) => (
-        <li key={t}>
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => onPick(t)}
-            className="min-h-9 rounded-full border border-sage-500/40 bg-white px-3 text-left text-sm text-sage-700 hover:bg-sage-50 disabled:opacity-60"
-          >
-            {t}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mt-2 text-sm text-plum-500">Or pick a topic I know well:</p>
+      <ul className="mt-1 flex flex-wrap gap-2" aria-label="Topics">
+        {topics.map((t) => (
+          <li key={t}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onPick(t)}
+              className="min-h-9 rounded-full border border-sage-500/40 bg-white px-3 text-left text-sm text-sage-700 hover:bg-sage-50 disabled:opacity-60"
+            >
+              {t}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
