@@ -64,12 +64,14 @@ export const subscriptions = pgTable("subscriptions", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   tier: text("tier").notNull(),
+  /** Which plan she bought: monthly, annual or lifetime (a one-time payment that never renews). */
+  plan: text("plan").notNull().default("monthly"),
   /** Stripe's subscription status (active, trialing, past_due, canceled, incomplete, ...). */
   status: text("status").notNull(),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   /** "local" (the test checkout) or "stripe". */
   provider: text("provider").notNull(),
-  /** Stripe's subscription id. */
+  /** Stripe's subscription id (for Lifetime Access: the Checkout session that paid for it). */
   providerRef: text("provider_ref"),
   /** Stripe's customer id, for the customer portal and the next checkout. */
   customerRef: text("customer_ref"),

@@ -6,6 +6,7 @@ export * from "./cycle";
 export * from "./digest";
 export * from "./food";
 export * from "./gamification";
+export * from "./jobs";
 export * from "./library";
 export * from "./limits";
 export * from "./live";
