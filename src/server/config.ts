@@ -10,6 +10,7 @@ import { z } from "zod";
  */
 const optional = z.string().trim().optional();
 const flag = z.enum(["0", "1", "true", "false"]).optional();
+const priceId = z.string().trim().startsWith("price_", "must be a Stripe price id (price_...)").optional();
 
 export const envSchema = z.object({
   NODE_ENV: optional,
@@ -54,7 +55,10 @@ export const envSchema = z.object({
     .trim()
     .startsWith("whsec_", "must be a webhook signing secret (whsec_...)")
     .optional(),
-  STRIPE_PRICE_ID: z.string().trim().startsWith("price_", "must be a Stripe price id (price_...)").optional(),
+  STRIPE_PRICE_ID: priceId,
+  STRIPE_PRICE_ID_MONTHLY: priceId,
+  STRIPE_PRICE_ID_ANNUAL: priceId,
+  STRIPE_PRICE_ID_LIFETIME: priceId,
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOCAL_CHECKOUT: flag,
   ADMIN_EMAILS: z
@@ -126,8 +130,12 @@ export interface Config {
     stripe?: {
       secretKey: string;
       webhookSecret: string;
-      /** STRIPE_PRICE_ID; unset → a $49.99/month price is described inline (price_data). */
-      priceId: string | undefined;
+      /**
+       * STRIPE_PRICE_ID_MONTHLY (or the older STRIPE_PRICE_ID), _ANNUAL and _LIFETIME: a recurring
+       * monthly, a recurring yearly and a one-time price; unset → that plan's price from
+       * src/content/premium.ts is described inline (price_data).
+       */
+      priceIds: { monthly?: string; annual?: string; lifetime?: string };
       /** STRIPE_API_URL: another Stripe API origin (stripe-mock, a test's loopback fake). */
       apiUrl: string | undefined;
     };
@@ -192,7 +200,11 @@ export function loadConfig(env: Env = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret:
               e.STRIPE_WEBHOOK_SECRET ?? missingBeside("STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"),
-            priceId: e.STRIPE_PRICE_ID,
+            priceIds: {
+              monthly: e.STRIPE_PRICE_ID_MONTHLY ?? e.STRIPE_PRICE_ID,
+              annual: e.STRIPE_PRICE_ID_ANNUAL,
+              lifetime: e.STRIPE_PRICE_ID_LIFETIME,
+            },
             apiUrl: e.STRIPE_API_URL,
           },
         }

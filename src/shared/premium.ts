@@ -1,19 +1,34 @@
 import { z } from "zod";
+import { ALWAYS_FREE, PLAN_IDS, type PlanId, PREMIUM_INCLUDES, PREMIUM_NAME } from "../content/premium";
+
+export {
+  ALWAYS_FREE,
+  PLAN_IDS,
+  PLAN_LIST,
+  PLANS,
+  type PlanId,
+  PREMIUM_IN_A_SENTENCE,
+  PREMIUM_INCLUDES,
+  PREMIUM_NAME,
+  type PremiumFeatureId,
+  type PremiumPlan,
+} from "../content/premium";
 
 /**
- * Premium Access, the paid tier. The old app's "Join 1,000+ moms" line is left out on purpose:
- * Bloom shows no member counts it has not counted. The benefits say what is free now and what
- * Premium adds, nothing more.
+ * Premium Access, the paid tier (its plans and what it adds: src/content/premium.ts). The old app's
+ * "Join 1,000+ moms" line is left out on purpose: Bloom shows no member counts it has not counted.
  */
 export const PREMIUM = {
-  name: "Premium Access",
-  monthlyPrice: "49.99",
+  name: PREMIUM_NAME,
   benefits: [
-    "Post, comment, like and share in the community, with moms at your stage",
-    "Everything free stays free: workouts for your stage, courses, tracking, recipes, meal plans, the food checker, the coach and reading the community",
-    "Cancel any time; access lasts to the end of the period you paid for",
+    ...PREMIUM_INCLUDES.map((b) => b.text),
+    ALWAYS_FREE,
+    "Monthly and Annual renew until you cancel, and access lasts to the end of the period you paid for; Lifetime is one payment",
   ],
 } as const;
+
+/** Which plan she is buying (the Premium modal's choice); Monthly when none is named. */
+export const checkoutInput = z.strictObject({ plan: z.enum(PLAN_IDS).default("monthly") });
 
 /**
  * Her membership as the profile's Membership card shows it (GET /api/subscription/membership).
@@ -24,7 +39,8 @@ export interface Membership {
   subscribed: boolean;
   state: "none" | "active" | "canceling" | "ended";
   plan: string;
-  monthlyPrice: string;
+  /** The plan she bought (null before she bought): Lifetime has no end and nothing to cancel. */
+  billing: PlanId | null;
   periodEnd: string | null;
   /** Who sold it: the local test checkout or Stripe (null before she bought). */
   provider: "local" | "stripe" | null;

@@ -22,12 +22,16 @@ test("home, about, FAQ and terms say only what Bloom offers today", async ({ pag
 
   await page.goto("/faq");
   await page.getByRole("button", { name: "How do I cancel my subscription?" }).click();
-  await expect(main(page).getByText(/Premium Access is a monthly subscription/)).toBeVisible();
+  await expect(
+    main(page).getByText(/Monthly Premium or Annual Premium, which renew until you cancel/),
+  ).toBeVisible();
   expect(await main(page).innerText()).not.toMatch(untrue);
 
   await page.goto("/terms");
+  // The three plans the checkout sells, at its prices.
   await expect(main(page).getByText("Monthly Premium: $49.99 per month, billed monthly.")).toBeVisible();
-  await expect(main(page).getByText(/^Annual Premium|^Lifetime Access/)).toHaveCount(0);
+  await expect(main(page).getByText("Annual Premium: $399.99 per year, billed yearly.")).toBeVisible();
+  await expect(main(page).getByText(/^Lifetime Access: \$799\.99, a one-time payment/)).toBeVisible();
 
   await page.goto("/privacy");
   await expect(

@@ -104,6 +104,7 @@ describe("Stripe Checkout", () => {
       "line_items[0][price_data][recurring][interval]": "month",
       "line_items[0][price_data][product_data][name]": "Premium Access",
       "subscription_data[metadata][userId]": userId,
+      "subscription_data[metadata][plan]": "monthly",
       success_url: "http://localhost:3000/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:3000/profile?checkout=cancelled",
     });
@@ -290,6 +291,103 @@ describe("Stripe Checkout", () => {
     expect(res.status).toBe(200);
     expect(fake.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/v1/subscriptions/${m.sub.id}` });
     expect(fake.subscriptions.get(m.sub.id)!.status).toBe("canceled");
+  });
+
+  it("sells Annual Premium as a yearly subscription", async () => {
+    const { cookie } = await t.signUp();
+    const { url } = (await (await post(cookie, "/checkout", { plan: "annual" })).json()) as { url: string };
+    const sent = fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!.params;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][unit_amount]": "39999",
+      "line_items[0][price_data][recurring][interval]": "year",
+      "subscription_data[metadata][plan]": "annual",
+    });
+    const sessionId = url.split("/").at(-1)!;
+    const session = fake.sessions.get(sessionId)!;
+    const sub = fake.completeCheckout(sessionId, { start: seconds(clock), end: seconds(clock) + 365 * DAY });
+    expect(
+      (await deliver(event("checkout.session.completed", { ...session, subscription: sub.id }))).status,
+    ).toBe(200);
+    expect(await membership(cookie)).toMatchObject({
+      subscribed: true,
+      state: "active",
+      billing: "annual",
+      periodEnd: new Date((seconds(clock) + 365 * DAY) * 1000).toISOString(),
+    });
+    expect((await share(cookie)).status).toBe(201);
+  });
+
+  it("sells Lifetime Access as a one-time payment, applied on her return and by the webhook alike", async () => {
+    const { cookie } = await t.signUp();
+    const { url } = (await (await post(cookie, "/checkout", { plan: "lifetime" })).json()) as { url: string };
+    const sent = fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!.params;
+    const params = Object.fromEntries(sent);
+    expect(params).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][unit_amount]": "79999",
+      "payment_intent_data[metadata][plan]": "lifetime",
+      "metadata[plan]": "lifetime",
+    });
+    // A one-time price: nothing recurs, and no subscription is made.
+    expect(
+      Object.keys(params).some((k) => k.includes("recurring") || k.startsWith("subscription_data")),
+    ).toBe(false);
+    const sessionId = url.split("/").at(-1)!;
+    // Back before paying (she closed the page): nothing yet.
+    expect(await (await post(cookie, "/checkout/sync", { sessionId })).json()).toMatchObject({
+      subscribed: false,
+      state: "none",
+    });
+    const paid = fake.completePayment(sessionId);
+    const back = await post(cookie, "/checkout/sync", { sessionId });
+    expect(await back.json()).toMatchObject({
+      subscribed: true,
+      state: "active",
+      billing: "lifetime",
+      periodEnd: null,
+      provider: "stripe",
+      canManageBilling: true,
+    });
+    // The webhook, after her return, changes nothing; nor does a replay.
+    const completed = event("checkout.session.completed", { ...paid });
+    expect(await (await deliver(completed)).json()).toEqual({ received: true, duplicate: false });
+    expect(await (await deliver(completed)).json()).toEqual({ received: true, duplicate: true });
+    expect((await post(cookie, "/cancel")).status).toBe(409);
+    const later = clock;
+    clock = new Date("2036-01-01T00:00:00Z");
+    expect((await status(cookie)).subscribed).toBe(true);
+    expect((await share(cookie)).status).toBe(201);
+    clock = later;
+  });
+
+  it("grants Lifetime Access from the webhook alone, only once Stripe says the session is paid", async () => {
+    const { cookie, email } = await t.signUp();
+    const { url } = (await (await post(cookie, "/checkout", { plan: "lifetime" })).json()) as { url: string };
+    const session = fake.sessions.get(url.split("/").at(-1)!)!;
+    // An event claiming it paid, while Stripe says it is not: Stripe's word counts.
+    expect(
+      (await deliver(event("checkout.session.completed", { ...session, payment_status: "paid" }))).status,
+    ).toBe(200);
+    expect((await status(cookie)).subscribed).toBe(false);
+    fake.completePayment(session.id);
+    expect((await deliver(event("checkout.session.async_payment_succeeded", { ...session }))).status).toBe(
+      200,
+    );
+    expect(await status(cookie)).toEqual({
+      subscribed: true,
+      subscription_tier: "Premium Access",
+      subscription_end: null,
+    });
+    // A late event about a subscription she had before changes nothing of Lifetime Access.
+    const old = await paidMother();
+    old.sub.metadata = {
+      userId: [...fake.customers.values()].find((c) => c.email === email)!.metadata.userId!,
+    };
+    expect(
+      (await deliver(event("customer.subscription.deleted", { ...old.sub, status: "canceled" }))).status,
+    ).toBe(200);
+    expect((await membership(cookie)).billing).toBe("lifetime");
   });
 
   it("has no local test checkout when Stripe sells Premium", async () => {

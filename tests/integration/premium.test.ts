@@ -39,7 +39,7 @@ describe("Premium Access through the local test checkout", () => {
       subscribed: false,
       state: "none",
       plan: "Premium Access",
-      monthlyPrice: "49.99",
+      billing: null,
       periodEnd: null,
       provider: null,
       checkout: "local",
@@ -48,7 +48,7 @@ describe("Premium Access through the local test checkout", () => {
 
     const start = await post(cookie, "/checkout");
     expect(start.status).toBe(200);
-    expect(await start.json()).toEqual({ url: "/premium/checkout" });
+    expect(await start.json()).toEqual({ url: "/premium/checkout?plan=monthly" });
     // Starting a checkout is not buying: nothing changed yet.
     expect((await status(cookie)).subscribed).toBe(false);
 
@@ -58,6 +58,7 @@ describe("Premium Access through the local test checkout", () => {
     expect(await confirmed.json()).toMatchObject({
       subscribed: true,
       state: "active",
+      billing: "monthly",
       provider: "local",
       periodEnd: "2026-02-28T09:00:00.000Z",
     });
@@ -160,6 +161,74 @@ describe("Premium Access through the local test checkout", () => {
     for (const path of ["/checkout", "/checkout/confirm", "/cancel", "/resume", "/portal"]) {
       expect((await t.request(`/api/subscription${path}`, { method: "POST" })).status).toBe(401);
     }
+  });
+
+  it("sells Annual Premium through the test checkout: a year at a time, renewing until she cancels", async () => {
+    clock = new Date("2026-02-10T10:00:00Z");
+    const cookie = await mother();
+    const start = await post(cookie, "/checkout", { plan: "annual" });
+    expect(await start.json()).toEqual({ url: "/premium/checkout?plan=annual" });
+    expect(await (await post(cookie, "/checkout/confirm", { plan: "annual" })).json()).toMatchObject({
+      subscribed: true,
+      state: "active",
+      billing: "annual",
+      periodEnd: "2027-02-10T10:00:00.000Z",
+    });
+    expect((await share(cookie)).status).toBe(201);
+    // Thirteen months on, not cancelled: the second year, counted from the start.
+    clock = new Date("2027-03-01T00:00:00Z");
+    expect(await membership(cookie)).toMatchObject({
+      state: "active",
+      periodEnd: "2028-02-10T10:00:00.000Z",
+    });
+    expect(await (await post(cookie, "/cancel")).json()).toMatchObject({
+      state: "canceling",
+      periodEnd: "2028-02-10T10:00:00.000Z",
+    });
+    clock = new Date("2028-02-10T10:00:00Z");
+    expect((await status(cookie)).subscribed).toBe(false);
+    expect((await share(cookie)).status).toBe(403);
+  });
+
+  it("sells Lifetime Access through the test checkout: no end, nothing to cancel", async () => {
+    clock = new Date("2026-04-01T08:00:00Z");
+    const cookie = await mother();
+    expect(await (await post(cookie, "/checkout", { plan: "lifetime" })).json()).toEqual({
+      url: "/premium/checkout?plan=lifetime",
+    });
+    const bought = await post(cookie, "/checkout/confirm", { plan: "lifetime" });
+    expect(await bought.json()).toMatchObject({
+      subscribed: true,
+      state: "active",
+      billing: "lifetime",
+      periodEnd: null,
+      provider: "local",
+    });
+    expect(await status(cookie)).toEqual({
+      subscribed: true,
+      subscription_tier: "Premium Access",
+      subscription_end: null,
+    });
+    // Confirming again (another tab) changes nothing; another plan on top is refused.
+    expect((await post(cookie, "/checkout/confirm", { plan: "lifetime" })).status).toBe(200);
+    expect((await post(cookie, "/checkout/confirm", { plan: "monthly" })).status).toBe(409);
+    const cancel = await post(cookie, "/cancel");
+    expect(cancel.status).toBe(409);
+    expect((await cancel.json()).error.code).toBe("lifetime");
+    // Years later, still hers.
+    clock = new Date("2041-04-01T08:00:00Z");
+    expect((await status(cookie)).subscribed).toBe(true);
+    expect((await share(cookie)).status).toBe(201);
+  });
+
+  it("refuses a plan it does not sell with a 400", async () => {
+    const cookie = await mother();
+    for (const plan of ["weekly", "", 12]) {
+      const res = await post(cookie, "/checkout", { plan });
+      expect(res.status).toBe(400);
+      expect((await post(cookie, "/checkout/confirm", { plan })).status).toBe(400);
+    }
+    expect((await status(cookie)).subscribed).toBe(false);
   });
 
   it("has no portal and no Stripe webhook when the local checkout sells Premium", async () => {

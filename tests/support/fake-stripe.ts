@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A loopback stand-in for the few Stripe API calls Bloom makes (customers, Checkout sessions,
- * subscriptions, the billing portal), holding its objects in memory so a test can move a
+ * A loopback stand-in for the few Stripe API calls Bloom makes (customers, Checkout sessions in
+ * subscription and payment mode, subscriptions, the billing portal), holding its objects in memory so a test can move a
  * subscription along as Stripe would. The real `stripe` SDK talks to it over HTTP on 127.0.0.1;
  * nothing leaves the machine.
  */
@@ -36,6 +36,9 @@ export interface FakeCheckoutSession {
   customer: string;
   client_reference_id: string | null;
   subscription: string | null;
+  /** Payment mode (a one-time price): "unpaid" until she pays, then "paid". */
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  payment_intent: string | null;
   metadata: Record<string, string>;
 }
 
@@ -91,6 +94,8 @@ export async function startFakeStripe() {
         customer: params.get("customer") ?? "",
         client_reference_id: params.get("client_reference_id"),
         subscription: null,
+        payment_status: "unpaid",
+        payment_intent: null,
         metadata: metadataOf(params),
       };
       sessions.set(sid, session);
@@ -152,9 +157,19 @@ export async function startFakeStripe() {
     sessions,
     subscriptions,
     customers,
+    /** As Stripe does when she pays a one-time price (payment mode): the session is paid. */
+    completePayment(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      if (session.mode !== "payment") throw new Error(`${sessionId} is a ${session.mode} session`);
+      session.payment_status = "paid";
+      session.payment_intent = id("pi");
+      return session;
+    },
     /** As Stripe does when she pays: the session gets a subscription, active for a month. */
     completeCheckout(sessionId: string, period: { start: number; end: number }) {
       const session = sessions.get(sessionId)!;
+      if (session.mode !== "subscription") throw new Error(`${sessionId} is a ${session.mode} session`);
+      session.payment_status = "paid";
       const sub: FakeSubscription = {
         id: id("sub"),
         object: "subscription",
@@ -163,6 +178,7 @@ export async function startFakeStripe() {
         cancel_at_period_end: false,
         cancel_at: null,
         created: period.start,
+        // Bloom sends the same metadata on the session and as subscription_data[metadata].
         metadata: { ...session.metadata },
         items: {
           object: "list",

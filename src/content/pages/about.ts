@@ -1,3 +1,4 @@
+import { PREMIUM_IN_A_SENTENCE } from "../premium";
 import type { Article } from "./types";
 
 /** The "About Bloom" page (/about), linked from the home page's Learn More and Learn Our Story. */
@@ -40,7 +41,7 @@ export const ABOUT: Article = {
         "A food calorie checker: a photo of your meal is analysed on Bloom's server by a detector that knows ten common foods, and anything else you can describe in words or search for by name. The calories and macronutrients are an estimate, not an exact measurement, and we say so.",
         "A wellness coach chat that answers from checked sources, and a weekly check-in.",
         "Courses and challenges, such as the 30 Days Glow Up Challenge, with day-by-day guidance and progress tracking.",
-        "A moderated community where mothers at the same stage share and ask questions. Any member can read it; Premium members can post and reply.",
+        `A moderated community where mothers at the same stage share and ask questions, with a weekly thread for each stage from the Bloom team. Any member can read it. ${PREMIUM_IN_A_SENTENCE}`,
       ],
     },
     {

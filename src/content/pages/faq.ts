@@ -30,6 +30,6 @@ export const FAQ: FaqItem[] = [
     id: "cancel-subscription",
     question: "How do I cancel my subscription?",
     answer:
-      "Premium Access is a monthly subscription, and you can cancel it at any time from your account settings (the Membership card on your profile page) or by writing to {supportEmail}. Your Premium access continues to the end of the month you paid for, and you won't be charged again.",
+      "Premium Access comes as Monthly Premium or Annual Premium, which renew until you cancel, or Lifetime Access, a single payment with nothing to cancel. You can cancel a monthly or annual plan at any time from your account settings (the Membership card on your profile page) or by writing to {supportEmail}. Your Premium access continues to the end of the month or year you paid for, and you won't be charged again.",
   },
 ];

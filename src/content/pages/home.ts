@@ -1,3 +1,4 @@
+import { PREMIUM_IN_A_SENTENCE } from "../premium";
 /**
  * Copy for the home page (/). Button labels named in the spec (Get Started, Learn More, Watch Story,
  * Wellness Coach, Try It Now, Learn Our Story, Get Started Now, Watch Demo) belong to the page itself.
@@ -78,8 +79,7 @@ export const HOME: HomeContent = {
     {
       id: "community",
       title: "Supportive Community",
-      description:
-        "A moderated space to connect with mothers at your stage. Any member can read it; Premium members can post, reply and like.",
+      description: `A moderated space to connect with mothers at your stage, opened each week by the Bloom team. Any member can read it. ${PREMIUM_IN_A_SENTENCE}`,
       icon: "users",
     },
     {

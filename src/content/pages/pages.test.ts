@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLAN_LIST } from "../premium";
 import { ABOUT } from "./about";
 import { FAQ } from "./faq";
 import { HOME } from "./home";
@@ -84,9 +85,17 @@ describe("terms and privacy", () => {
     };
     expect(text(TERMS, "eligibility")).toMatch(/18 or older/);
     expect(text(TERMS, "subscriptions")).toMatch(/\$49\.99/);
-    // Only the plans that can be bought are listed: the monthly plan and the free tier.
+    // The plans that can be bought, each with the price the checkout charges, and the free tier.
     const plans = TERMS.sections.find((s) => s.id === "subscriptions")?.bullets ?? [];
-    expect(plans.map((b) => b.split(":")[0])).toEqual(["Free Tier", "Monthly Premium"]);
+    expect(plans.map((b) => b.split(":")[0])).toEqual([
+      "Free Tier",
+      "Monthly Premium",
+      "Annual Premium",
+      "Lifetime Access",
+    ]);
+    for (const plan of PLAN_LIST) {
+      expect(plans.find((b) => b.startsWith(plan.name))).toContain(`$${plan.price}`);
+    }
     expect(text(TERMS, "cancellation")).toMatch(/end of your current billing period/);
     expect(text(TERMS, "contact")).toContain(SUPPORT_EMAIL_TOKEN);
     expect(text(PRIVACY, "contact")).toContain(SUPPORT_EMAIL_TOKEN);

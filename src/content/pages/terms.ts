@@ -1,3 +1,4 @@
+import { PLANS, PREMIUM_IN_A_SENTENCE } from "../premium";
 import type { DatedArticle } from "./types";
 
 /**
@@ -57,14 +58,16 @@ export const TERMS: DatedArticle = {
       id: "subscriptions",
       heading: "Subscriptions and payments",
       paragraphs: [
-        "Paid subscriptions renew automatically at the end of each billing period until you cancel. Prices may change in the future; if the price of your plan changes, we will tell you in advance, and the new price applies only from your next billing period after that notice.",
+        "Monthly Premium and Annual Premium renew automatically at the end of each billing period until you cancel. Lifetime Access is a single payment and never renews. Prices may change in the future; if the price of your plan changes, we will tell you in advance, and the new price applies only from your next billing period after that notice.",
         "Payments are handled by third-party card payment processors. Your card details go directly to them. Bloom never sees or stores your full card number or security code.",
-        "Some features, such as posting in the community, are only available to Premium members.",
-        "Bloom offers the following plans, and no others: there is no annual plan and no one-time (lifetime) payment. The price is shown before you pay.",
+        `Premium adds a voice in the community, and nothing else: ${PREMIUM_IN_A_SENTENCE} Urgent help and safety information, tracking, your data and its export are never Premium.`,
+        "Bloom offers the following plans. The price is shown before you pay.",
       ],
       bullets: [
         "Free Tier: an account at no cost, with every part of Bloom that is not marked Premium.",
-        "Monthly Premium: $49.99 per month, billed monthly.",
+        `${PLANS.monthly.name}: $${PLANS.monthly.price} per month, billed monthly.`,
+        `${PLANS.annual.name}: $${PLANS.annual.price} per year, billed yearly.`,
+        `${PLANS.lifetime.name}: $${PLANS.lifetime.price}, a one-time payment, for Premium for as long as Bloom offers its Premium service.`,
       ],
     },
     {
@@ -103,7 +106,7 @@ export const TERMS: DatedArticle = {
       id: "cancellation",
       heading: "Cancellation and refunds",
       paragraphs: [
-        "You can cancel a subscription at any time from your account settings, or by contacting us at {supportEmail}. Cancellation takes effect at the end of your current billing period: you keep Premium access until then, and you will not be charged again.",
+        "You can cancel a Monthly or Annual subscription at any time from your account settings, or by contacting us at {supportEmail}. Cancellation takes effect at the end of your current billing period: you keep Premium access until then, and you will not be charged again. Lifetime Access is paid once, so there is nothing to cancel.",
         "We do not give refunds for unused parts of a billing period, except where the law where you live requires it. If you believe you were charged by mistake, please contact us and we will look into it.",
         "You can also delete your account at any time from your profile page. If you have a paid subscription, we recommend cancelling it first, and contacting us if you have any questions about billing.",
         "We may suspend or close an account that seriously or repeatedly breaks these terms. Where it is reasonable to do so, we will tell you first and explain why.",

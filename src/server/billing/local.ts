@@ -1,25 +1,26 @@
 import { ApiError } from "../http/errors";
 import type { BillingProvider } from "./provider";
-import { periodEndOf } from "./status";
+import { isInForce, periodEndOf } from "./status";
 import { findSubscription, saveSubscription } from "./store";
 
 /**
  * The embedded default: a test checkout inside Bloom that says so and charges nothing. Confirming
- * it makes her a subscriber for a month by the app's clock, renewing monthly (still for nothing)
- * until she cancels. It goes through the same `saveSubscription` as Stripe.
+ * it makes her a subscriber on the plan she chose, by the app's clock: Monthly for a month and
+ * Annual for a year, renewing (still for nothing) until she cancels; Lifetime with no end. It goes
+ * through the same `saveSubscription` as Stripe.
  */
 export const localBilling: BillingProvider = {
   kind: "local",
 
-  async startCheckout() {
-    return { url: "/premium/checkout" };
+  async startCheckout({ plan }) {
+    return { url: `/premium/checkout?${new URLSearchParams({ plan })}` };
   },
 
-  async confirmLocalCheckout({ db, userId, now }) {
+  async confirmLocalCheckout({ db, userId, now, plan }) {
     const row = await findSubscription(db, userId);
     // Already in force: confirming again (a second tab, a double click) changes nothing.
-    if (row && row.status === "active" && (periodEndOf(row, now)?.getTime() ?? 0) > now.getTime()) {
-      if (row.provider === "local") return;
+    if (isInForce(row, now)) {
+      if (row?.provider === "local" && row.plan === plan) return;
       throw new ApiError(409, "already_subscribed", "You already have Premium Access.");
     }
     await saveSubscription(
@@ -27,6 +28,7 @@ export const localBilling: BillingProvider = {
       userId,
       {
         provider: "local",
+        plan,
         status: "active",
         startedAt: now,
         currentPeriodEnd: null,

@@ -20,4 +20,18 @@ describe("Premium Access periods", () => {
     expect(localPeriodEnd(start, at("2026-02-28T09:00:00Z")).toISOString()).toBe("2026-03-31T09:00:00.000Z");
     expect(localPeriodEnd(start, at("2027-06-01T00:00:00Z")).toISOString()).toBe("2027-06-30T09:00:00.000Z");
   });
+
+  it("renews an annual test checkout twelve months at a time", () => {
+    const start = at("2028-02-29T09:00:00Z");
+    expect(localPeriodEnd(start, start, 12).toISOString()).toBe("2029-02-28T09:00:00.000Z");
+    expect(localPeriodEnd(start, at("2029-02-28T08:59:59Z"), 12).toISOString()).toBe(
+      "2029-02-28T09:00:00.000Z",
+    );
+    expect(localPeriodEnd(start, at("2029-02-28T09:00:00Z"), 12).toISOString()).toBe(
+      "2030-02-28T09:00:00.000Z",
+    );
+    expect(localPeriodEnd(start, at("2032-01-01T00:00:00Z"), 12).toISOString()).toBe(
+      "2032-02-29T09:00:00.000Z",
+    );
+  });
 });

@@ -14,10 +14,18 @@ export function addMonths(start: Date, months: number): Date {
 }
 
 /**
- * The end of the local test checkout's current period: the first whole month after `startedAt`
- * that is still ahead of `now`. The test checkout renews (charging nothing) until she cancels.
+ * The end of the local test checkout's current period: the first whole period (a month, or twelve
+ * for Annual) after `startedAt` that is still ahead of `now`. The test checkout renews (charging
+ * nothing) until she cancels.
  */
-export function localPeriodEnd(startedAt: Date, now: Date): Date {
+export function localPeriodEnd(startedAt: Date, now: Date, monthsPerPeriod = 1): Date {
+  if (monthsPerPeriod !== 1) {
+    const periods = localPeriodEnd(startedAt, now, 1);
+    // Whole months ahead, rounded up to whole periods.
+    let n = monthsPerPeriod;
+    while (addMonths(startedAt, n).getTime() < periods.getTime()) n += monthsPerPeriod;
+    return addMonths(startedAt, n);
+  }
   // A first guess from the calendar, then corrected by at most a step either way.
   let months = Math.max(
     1,

@@ -1,3 +1,4 @@
+import type { PlanId } from "../../shared/premium";
 import type { Db } from "../db/client";
 import type { SubscriptionRow } from "./status";
 
@@ -12,10 +13,13 @@ export interface BillingContext {
 /** A way to sell Premium Access. Both providers write through `saveSubscription` (store.ts). */
 export interface BillingProvider {
   kind: "local" | "stripe";
-  /** Where the browser goes to pay: the local test checkout page, or a Stripe Checkout session. */
-  startCheckout(ctx: BillingContext): Promise<{ url: string }>;
+  /**
+   * Where the browser goes to pay for a plan: the local test checkout page, or a Stripe Checkout
+   * session (a subscription for Monthly and Annual, a one-time payment for Lifetime).
+   */
+  startCheckout(ctx: BillingContext & { plan: PlanId }): Promise<{ url: string }>;
   /** The local test checkout's confirmation (the local provider only). */
-  confirmLocalCheckout?(ctx: BillingContext): Promise<void>;
+  confirmLocalCheckout?(ctx: BillingContext & { plan: PlanId }): Promise<void>;
   /** Cancel at the end of the current period (`cancel`), or take that back. */
   setCancelAtPeriodEnd(ctx: BillingContext & { row: SubscriptionRow; cancel: boolean }): Promise<void>;
   /** Stripe's customer portal for her (payment method, invoices); null when there is none. */

@@ -12,12 +12,14 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 const IN_FORCE = new Set(["active", "trialing", "past_due", "canceling"]);
 
 /**
- * When her current period ends. The local test checkout keeps renewing by whole months from the
- * day she confirmed it until she cancels; then, as with Stripe, the stored period end is the end.
+ * When her current period ends. Lifetime Access has no end. The local test checkout keeps renewing
+ * by whole months (twelve at a time for Annual) from the day she confirmed it until she cancels;
+ * then, as with Stripe, the stored period end is the end.
  */
 export function periodEndOf(row: SubscriptionRow, now: Date): Date | null {
+  if (row.plan === "lifetime") return null;
   if (row.provider === "local" && row.startedAt && !row.cancelAtPeriodEnd && IN_FORCE.has(row.status)) {
-    return localPeriodEnd(row.startedAt, now);
+    return localPeriodEnd(row.startedAt, now, row.plan === "annual" ? 12 : 1);
   }
   return row.currentPeriodEnd;
 }

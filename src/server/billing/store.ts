@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PREMIUM } from "../../shared/premium";
+import { type PlanId, PREMIUM } from "../../shared/premium";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import type { Tx } from "../db/transaction";
@@ -8,6 +8,8 @@ import type { SubscriptionRow } from "./status";
 /** What a provider knows of her subscription; written by `saveSubscription` and nothing else. */
 export interface SubscriptionState {
   provider: "local" | "stripe";
+  /** The plan she bought; kept as it was when a provider does not say (a cancel, a resume). */
+  plan?: PlanId;
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -37,6 +39,7 @@ export async function saveSubscription(
     tier: PREMIUM.name,
     status: state.status,
     provider: state.provider,
+    ...(state.plan !== undefined && { plan: state.plan }),
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     ...(state.providerRef !== undefined && { providerRef: state.providerRef }),

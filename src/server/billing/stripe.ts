@@ -1,23 +1,48 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { PREMIUM } from "../../shared/premium";
+import { PLANS, type PlanId, PREMIUM } from "../../shared/premium";
 import type { Db } from "../db/client";
 import { billingEvents, subscriptions, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { BillingContext, BillingProvider } from "./provider";
+import { isInForce } from "./status";
 import { findSubscription, type SubscriptionState, saveSubscription } from "./store";
 
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
-  priceId: string | undefined;
+  /** A Stripe price per plan (recurring monthly, recurring yearly, one-time); unset → described inline. */
+  priceIds: Partial<Record<PlanId, string>>;
   apiUrl: string | undefined;
   /** BASE_URL: where Stripe sends her back. */
   baseUrl: string;
 }
 
-/** $49.99 in cents, for a price described inline when STRIPE_PRICE_ID is not set. */
-const MONTHLY_CENTS = Math.round(Number(PREMIUM.monthlyPrice) * 100);
+/** A plan's price in cents, for a price described inline when its STRIPE_PRICE_ID_* is not set. */
+const centsOf = (plan: PlanId) => Math.round(Number(PLANS[plan].price) * 100);
+
+/** The Checkout line item for a plan: its configured price, or its price described inline. */
+function lineItemOf(plan: PlanId, priceId: string | undefined): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (priceId) return { price: priceId, quantity: 1 };
+  const interval = PLANS[plan].interval;
+  return {
+    quantity: 1,
+    price_data: {
+      currency: "usd",
+      unit_amount: centsOf(plan),
+      ...(interval !== "once" && { recurring: { interval } }),
+      product_data: { name: PREMIUM.name },
+    },
+  };
+}
+
+/** Which plan a Stripe subscription is: Bloom's metadata, else its price's interval. */
+function planOfSubscription(sub: Stripe.Subscription): PlanId {
+  const named = sub.metadata?.plan;
+  if (named === "monthly" || named === "annual") return named;
+  const interval = sub.items.data[0]?.price?.recurring?.interval;
+  return interval === "year" ? "annual" : "monthly";
+}
 
 /** Webhook signatures older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -73,6 +98,7 @@ export function stateOfStripeSubscription(sub: Stripe.Subscription): Subscriptio
     (itemEnds.length ? Math.max(...itemEnds) : null);
   return {
     provider: "stripe",
+    plan: planOfSubscription(sub),
     status: sub.status,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
@@ -113,7 +139,53 @@ export function createStripeBilling(settings: StripeSettings) {
       return;
     }
     if (expectedUser && userId !== expectedUser) throw new ApiError(404, "not_found", "No such checkout.");
+    // Her membership in force came from another purchase (Lifetime Access, or a newer subscription):
+    // a late event about an older subscription of hers leaves it alone.
+    const row = await findSubscription(db, userId);
+    if (row?.providerRef && row.providerRef !== sub.id && isInForce(row, now)) return;
     await saveSubscription(db, userId, stateOfStripeSubscription(sub), now);
+  }
+
+  /**
+   * Lifetime Access is a one-time payment (a Checkout session in payment mode): once Stripe says
+   * that session is paid, she has Premium with no end. Read from Stripe, never from the event's
+   * copy, like subscriptions. A subscription still running for her is cancelled at Stripe at once,
+   * so nothing renews beside what she paid once for.
+   */
+  async function syncPayment(db: Db, sessionId: string, now: Date, expectedUser?: string) {
+    const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
+    if (session.mode !== "payment") return;
+    const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+    if (expectedUser && userId !== expectedUser) throw new ApiError(404, "not_found", "No such checkout.");
+    const [user] = userId ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
+    if (!user || !userId) {
+      console.warn(`[billing] Stripe payment ${session.id} belongs to no Bloom user; ignored`);
+      return;
+    }
+    // Not paid yet (a bank transfer still on its way): async_payment_succeeded brings it later.
+    if (session.payment_status !== "paid") return;
+    const row = await findSubscription(db, userId);
+    if (row?.plan === "lifetime" && isInForce(row, now)) return;
+    if (row?.providerRef?.startsWith("sub_") && isInForce(row, now)) {
+      await stripeCall(() => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      });
+    }
+    await saveSubscription(
+      db,
+      userId,
+      {
+        provider: "stripe",
+        plan: "lifetime",
+        status: "active",
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        providerRef: session.id,
+        customerRef: idOf(session.customer),
+        startedAt: now,
+      },
+      now,
+    );
   }
 
   async function customerFor(ctx: BillingContext): Promise<string> {
@@ -153,26 +225,19 @@ export function createStripeBilling(settings: StripeSettings) {
 
     async startCheckout(ctx) {
       const customer = await customerFor(ctx);
+      const { plan } = ctx;
+      const metadata = { userId: ctx.userId, plan };
       const session = await stripeCall(() =>
         stripe.checkout.sessions.create({
-          mode: "subscription",
+          // Monthly and Annual renew (a subscription); Lifetime is paid once.
+          mode: plan === "lifetime" ? "payment" : "subscription",
           customer,
           client_reference_id: ctx.userId,
-          line_items: [
-            settings.priceId
-              ? { price: settings.priceId, quantity: 1 }
-              : {
-                  quantity: 1,
-                  price_data: {
-                    currency: "usd",
-                    unit_amount: MONTHLY_CENTS,
-                    recurring: { interval: "month" },
-                    product_data: { name: PREMIUM.name },
-                  },
-                },
-          ],
-          subscription_data: { metadata: { userId: ctx.userId } },
-          metadata: { userId: ctx.userId },
+          line_items: [lineItemOf(plan, settings.priceIds[plan])],
+          ...(plan === "lifetime"
+            ? { payment_intent_data: { metadata } }
+            : { subscription_data: { metadata } }),
+          metadata,
           success_url: `${settings.baseUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${settings.baseUrl}/profile?checkout=cancelled`,
         }),
@@ -201,6 +266,8 @@ export function createStripeBilling(settings: StripeSettings) {
     },
 
     async endForDeletedAccount(row) {
+      // Lifetime Access was paid once: nothing renews.
+      if (row.plan === "lifetime") return;
       if (!row.providerRef || row.status === "canceled" || row.status === "incomplete_expired") return;
       // Cancelled at once, not at period end: no one is left to renew for. Already gone at Stripe is fine.
       await stripeCall(() => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
@@ -212,6 +279,7 @@ export function createStripeBilling(settings: StripeSettings) {
       const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
       // Only her own checkout: another user's session id changes nothing.
       if (session.client_reference_id !== userId) throw new ApiError(404, "not_found", "No such checkout.");
+      if (session.mode === "payment") return syncPayment(db, session.id, now, userId);
       const subscriptionId = idOf(session.subscription);
       if (subscriptionId) await syncSubscription(db, subscriptionId, now, userId);
     },
@@ -246,8 +314,10 @@ export function createStripeBilling(settings: StripeSettings) {
     if (seen) return { duplicate: true, type: event.type };
 
     const subscriptionId = subscriptionOfEvent(event);
+    const paidSession = paymentOfEvent(event);
     try {
       if (subscriptionId) await syncSubscription(db, subscriptionId, now);
+      if (paidSession) await syncPayment(db, paidSession, now);
     } catch (error) {
       // A subscription Stripe no longer has (a test-mode clean-up) is recorded and left alone;
       // anything else (Stripe unreachable) is answered 503, and Stripe delivers it again later.
@@ -263,6 +333,17 @@ export function createStripeBilling(settings: StripeSettings) {
   }
 
   return { provider, handleWebhook, stripe };
+}
+
+/** The Checkout session of a one-time payment (Lifetime Access) an event reports paid; null otherwise. */
+function paymentOfEvent(event: Stripe.Event): string | null {
+  if (
+    event.type !== "checkout.session.completed" &&
+    event.type !== "checkout.session.async_payment_succeeded"
+  )
+    return null;
+  const object = event.data.object as unknown as Record<string, unknown>;
+  return object.mode === "payment" && typeof object.id === "string" ? object.id : null;
 }
 
 /** The subscription an event is about, for the events Bloom listens to; null for the rest. */

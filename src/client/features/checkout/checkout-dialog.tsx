@@ -1,7 +1,8 @@
 import { Check, Sparkles, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Dialog, RadioGroup } from "radix-ui";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { PREMIUM } from "../../../shared/premium";
+import { PLAN_LIST, type PlanId, PREMIUM } from "../../../shared/premium";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
@@ -26,6 +27,7 @@ function CheckoutDialogContent({ onClose }: { onClose: () => void }) {
   const membership = useMembership({ enabled: isAuthenticated });
   const start = useStartCheckout();
   const checkout = membership.data?.checkout;
+  const [plan, setPlan] = useState<PlanId>("monthly");
 
   const onBuy = () => {
     if (!isAuthenticated) {
@@ -34,12 +36,14 @@ function CheckoutDialogContent({ onClose }: { onClose: () => void }) {
       navigate("/login", { state: { from: location.pathname + location.search } });
       return;
     }
-    start.mutate(undefined, {
+    start.mutate(plan, {
       onSuccess: ({ url }) => {
         if (url.startsWith("/")) {
           // The local test checkout brings her back to where she opened the modal.
           onClose();
-          navigate(`${url}?${new URLSearchParams({ from: location.pathname + location.search })}`);
+          const page = new URL(url, window.location.origin);
+          page.searchParams.set("from", location.pathname + location.search);
+          navigate(page.pathname + page.search);
         } else {
           window.location.assign(url); // Stripe Checkout
         }
@@ -67,10 +71,32 @@ function CheckoutDialogContent({ onClose }: { onClose: () => void }) {
           <Dialog.Description className="mt-2 text-center text-plum-500">
             {PREMIUM.name}, for every stage of motherhood.
           </Dialog.Description>
-          <p className="mt-5 text-center">
-            <span className="font-display text-4xl text-plum-900">${PREMIUM.monthlyPrice}</span>
-            <span className="text-plum-500"> per month</span>
-          </p>
+          <RadioGroup.Root
+            className="mt-5 grid gap-2"
+            aria-label="Choose a plan"
+            value={plan}
+            onValueChange={(v) => setPlan(v as PlanId)}
+          >
+            {PLAN_LIST.map((p) => (
+              <RadioGroup.Item
+                key={p.id}
+                value={p.id}
+                aria-label={`${p.name}, ${p.priceLabel}`}
+                className="flex items-center gap-3 rounded-2xl border border-plum-100 px-4 py-3 text-left data-[state=checked]:border-blush-500 data-[state=checked]:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-500"
+              >
+                <span className="flex size-4 shrink-0 items-center justify-center rounded-full border border-plum-300">
+                  <RadioGroup.Indicator className="size-2 rounded-full bg-blush-600" />
+                </span>
+                <span className="flex-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="font-medium text-plum-900">{p.name}</span>
+                    <span className="font-display text-lg text-plum-900">{p.priceLabel}</span>
+                  </span>
+                  <span className="block text-xs text-plum-500">{p.note}</span>
+                </span>
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
           <ul className="mt-5 space-y-2.5">
             {PREMIUM.benefits.map((b) => (
               <li key={b} className="flex gap-2.5 text-sm text-plum-700">

@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PREMIUM } from "../../../shared/premium";
+import { PLAN_IDS, PLANS, type PlanId, PREMIUM } from "../../../shared/premium";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
@@ -19,9 +19,16 @@ function returnPath(from: string | null): string {
   return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/premium/") ? from : "/profile";
 }
 
+/** The plan she chose in the Premium modal; Monthly if the address names none it knows. */
+function chosenPlan(plan: string | null): PlanId {
+  return PLAN_IDS.find((id) => id === plan) ?? "monthly";
+}
+
 export function Component() {
   const navigate = useNavigate();
-  const back = returnPath(useSearchParams()[0].get("from"));
+  const [params] = useSearchParams();
+  const back = returnPath(params.get("from"));
+  const plan = PLANS[chosenPlan(params.get("plan"))];
   const membership = useMembership();
   const confirm = useConfirmLocalCheckout();
 
@@ -38,16 +45,17 @@ export function Component() {
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
-          <strong>This is a test checkout. Nothing is charged</strong>, now or when the month renews, and no
-          card is asked for. This server has no payment provider set up; confirming gives you {PREMIUM.name}{" "}
-          so you can try it.
+          <strong>This is a test checkout. Nothing is charged</strong>, now or at any renewal, and no card is
+          asked for. This server has no payment provider set up; confirming gives you {PREMIUM.name} so you
+          can try it.
         </p>
       </div>
       <Card className="mt-6">
-        <h2 className="text-xl">{PREMIUM.name}</h2>
-        <p className="mt-1 text-plum-700">
-          ${PREMIUM.monthlyPrice} per month would be the price; here it is $0.00.
-        </p>
+        <h2 className="text-xl">
+          {PREMIUM.name} · {plan.name}
+        </h2>
+        <p className="mt-1 text-plum-700">{plan.priceLabel} would be the price; here it is $0.00.</p>
+        <p className="mt-1 text-sm text-plum-500">{plan.note}</p>
         {confirm.error && (
           <div className="mt-4">
             <FormAlert>{messageOf(confirm.error, "The test checkout could not be confirmed.")}</FormAlert>
@@ -63,7 +71,7 @@ export function Component() {
             <Button
               disabled={confirm.isPending}
               onClick={() =>
-                confirm.mutate(undefined, {
+                confirm.mutate(plan.id, {
                   onSuccess: () => {
                     notify.success("Welcome to Premium Access!", "Your membership is active.");
                     navigate(back, { replace: true });

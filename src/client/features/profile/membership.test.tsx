@@ -14,7 +14,7 @@ const free: MembershipData = {
   subscribed: false,
   state: "none",
   plan: "Premium Access",
-  monthlyPrice: "49.99",
+  billing: null,
   periodEnd: null,
   provider: null,
   checkout: "local",
@@ -24,6 +24,7 @@ const active: MembershipData = {
   ...free,
   subscribed: true,
   state: "active",
+  billing: "monthly",
   periodEnd: "2026-04-12T12:00:00.000Z",
   provider: "stripe",
   checkout: "stripe",
@@ -35,7 +36,7 @@ describe("the Membership card", () => {
     const server = fakeServer({
       ...signedIn(),
       "GET /api/subscription/membership": () => ({ body: free }),
-      "POST /api/subscription/checkout": () => ({ body: { url: "/premium/checkout" } }),
+      "POST /api/subscription/checkout": () => ({ body: { url: "/premium/checkout?plan=monthly" } }),
     });
     renderScreen(<Membership />, { path: "/profile" });
     fireEvent.click(await screen.findByRole("button", { name: "Explore Premium Access" }));

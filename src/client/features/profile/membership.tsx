@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { PLANS, PREMIUM_IN_A_SENTENCE } from "../../../shared/premium";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
@@ -42,7 +43,7 @@ export function Membership() {
       ) : m.state === "active" || m.state === "canceling" ? (
         <>
           <p className="mt-1 font-medium text-plum-900">
-            {m.plan} · ${m.monthlyPrice} a month
+            {m.plan} · {PLANS[m.billing ?? "monthly"].name}, {PLANS[m.billing ?? "monthly"].priceLabel}
           </p>
           {m.provider === "local" && (
             <p className="mt-1">
@@ -58,6 +59,9 @@ export function Membership() {
                 : `Active until ${membershipDate(m.periodEnd)}`}
             </p>
           )}
+          {m.billing === "lifetime" && (
+            <p className="mt-1 text-plum-700">Paid once: it never renews and never ends.</p>
+          )}
           {m.state === "canceling" && (
             <p className="mt-1 text-sm text-plum-500">
               Cancelled: it will not renew. You keep everything until then.
@@ -69,7 +73,7 @@ export function Membership() {
             </div>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            {m.state === "active" ? (
+            {m.billing === "lifetime" ? null : m.state === "active" ? (
               <Button
                 variant="outline"
                 disabled={cancel.isPending}
@@ -118,8 +122,9 @@ export function Membership() {
           <p className="mt-1 text-plum-700">
             {m.state === "ended" && m.periodEnd
               ? `Your ${m.plan} ended on ${membershipDate(m.periodEnd)}. You're on the free plan, which keeps everything you logged. `
-              : "You're on the free plan: everything but posting, commenting, liking and sharing in the community. "}
-            {m.plan} is ${m.monthlyPrice} a month.
+              : "You're on the free plan, which keeps everything you logged. "}
+            {PREMIUM_IN_A_SENTENCE} {m.plan} is {PLANS.monthly.priceLabel}, {PLANS.annual.priceLabel} or{" "}
+            {PLANS.lifetime.priceLabel}.
           </p>
           <Button variant="outline" className="mt-4" onClick={checkout.open}>
             <Sparkles className="size-4" aria-hidden="true" /> {m.state === "ended" ? "Rejoin" : "Explore"}{" "}

@@ -1,6 +1,6 @@
 /** Premium Access: her membership, checkout, cancel, resume and the billing portal: fetcher, key and hook for each call. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Membership } from "../../../shared/premium";
+import type { Membership, PlanId } from "../../../shared/premium";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { useAuth } from "../auth";
@@ -12,8 +12,9 @@ export const membershipKeys = {
 
 const subscription = client.subscription;
 export const fetchMembership = () => call(subscription.membership.$get());
-export const startCheckout = () => call(subscription.checkout.$post());
-export const confirmLocalCheckout = () => call(subscription.checkout.confirm.$post());
+export const startCheckout = (plan: PlanId) => call(subscription.checkout.$post({ json: { plan } }));
+export const confirmLocalCheckout = (plan: PlanId) =>
+  call(subscription.checkout.confirm.$post({ json: { plan } }));
 export const syncCheckout = (sessionId: string) =>
   call(subscription.checkout.sync.$post({ json: { sessionId } }));
 export const cancelMembership = () => call(subscription.cancel.$post());

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { checkoutSync, type Membership, PREMIUM } from "../../../shared/premium";
+import { checkoutInput, checkoutSync, type Membership, type PlanId, PREMIUM } from "../../../shared/premium";
 import {
   type BillingContext,
   type BillingProvider,
@@ -44,7 +44,7 @@ async function membershipOf(c: Ctx): Promise<Membership> {
     subscribed: subscriptionStatus(row, now).subscribed,
     state,
     plan: PREMIUM.name,
-    monthlyPrice: PREMIUM.monthlyPrice,
+    billing: row && state !== "none" ? (row.plan as PlanId) : null,
     periodEnd: periodEnd?.toISOString() ?? null,
     provider: sold,
     checkout,
@@ -58,6 +58,13 @@ async function setCancel(c: Ctx, cancel: boolean) {
   const row = await findSubscription(ctx.db, ctx.userId);
   if (!row || !isInForce(row, ctx.now)) {
     throw new ApiError(409, "no_subscription", "You have no Premium Access membership in force to change.");
+  }
+  if (row.plan === "lifetime") {
+    throw new ApiError(
+      409,
+      "lifetime",
+      "Lifetime Access was paid once and never renews: there is nothing to cancel.",
+    );
   }
   // Asking for what is already so (a second tab, a double click) changes nothing.
   if (row.cancelAtPeriodEnd === cancel) return;
@@ -77,20 +84,20 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .get("/membership", async (c) => c.json(await membershipOf(c)))
   /** Where to go to pay: the local test checkout page or Stripe Checkout. */
-  .post("/checkout", async (c) => {
+  .post("/checkout", zValidator("json", checkoutInput, validationHook), async (c) => {
     const ctx = contextOf(c);
     if (isInForce(await findSubscription(ctx.db, ctx.userId), ctx.now)) {
       throw new ApiError(409, "already_subscribed", "You already have Premium Access.");
     }
-    return c.json(await providerOf(c).startCheckout(ctx));
+    return c.json(await providerOf(c).startCheckout({ ...ctx, plan: c.req.valid("json").plan }));
   })
   /** The local test checkout's "Confirm": nothing is charged; she is a subscriber from now. */
-  .post("/checkout/confirm", async (c) => {
+  .post("/checkout/confirm", zValidator("json", checkoutInput, validationHook), async (c) => {
     const provider = providerOf(c);
     if (!provider.confirmLocalCheckout) {
       throw new ApiError(404, "not_found", "This server takes payments through Stripe Checkout.");
     }
-    await provider.confirmLocalCheckout(contextOf(c));
+    await provider.confirmLocalCheckout({ ...contextOf(c), plan: c.req.valid("json").plan });
     return c.json(await membershipOf(c));
   })
   /** Back from Stripe Checkout: her session's subscription is applied without waiting for the webhook. */
