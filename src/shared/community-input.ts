@@ -11,6 +11,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   POST_CATEGORIES,
+  POST_REVEALS,
   REPORT_REASONS,
 } from "./community";
 
@@ -45,6 +46,8 @@ export const postInput = z.object({
     .default([])
     .transform((tags) => [...new Set(tags)]),
   anonymous: z.boolean().default(false),
+  /** What the post shows of her stage (community.ts revealedStage); by default all when named, nothing when anonymous. */
+  reveal: z.enum(POST_REVEALS, { error: `reveal is one of ${POST_REVEALS.join(", ")}.` }).optional(),
 });
 export type PostInput = z.input<typeof postInput>;
 

@@ -2,7 +2,8 @@
  * The community: what a post and a comment are, the feed's filter chips as the spec lists them,
  * the anonymous pseudonym, and the honest "500+" rule. Shared by the API and the page.
  */
-import type { JourneyId } from "./journeys";
+import { type JourneyId, journeyOf, stageLabel } from "./journeys";
+import { pregnancyWeek, trimesterOf } from "./pregnancy/dates";
 import type { SafetyFinding } from "./safety";
 
 export const POST_CATEGORIES = [
@@ -53,6 +54,8 @@ export interface CommunityAuthor {
   /** A hue for the avatar's circle, 0-359, stable per name. */
   avatarHue: number;
   anonymous: boolean;
+  /** The Bloom team's account (its welcome and weekly threads), marked as such wherever it shows. */
+  team?: boolean;
 }
 
 export interface CommunityPost {
@@ -101,6 +104,70 @@ export interface FeedPage {
 
 export type SavedPost = CommunityPost & { safety: SafetyFinding | null };
 export type SavedComment = CommunityComment & { safety: SafetyFinding | null };
+
+// ---------------------------------------------------------------------------------------------
+// Where she is, and what a post tells of it. A named post shows her stage as her profile says on
+// the day (in a pregnancy her week: "Week 21"). An anonymous post shows only what she chose:
+// nothing besides her pseudonym (the default), her journey alone ("Pregnant"), or her stage and
+// week as a named post would. What she did not choose is never stored with the post, so no answer,
+// filter or export can carry it.
+
+export const POST_REVEALS = ["nothing", "journey", "stage"] as const;
+export type PostReveal = (typeof POST_REVEALS)[number];
+
+/** Her stage, and in a pregnancy her trimester and week. */
+export interface PostStage {
+  stage: string | null;
+  journey: JourneyId | null;
+  trimester: number | null;
+  week: number | null;
+}
+
+const NOTHING: PostStage = { stage: null, journey: null, trimester: null, week: null };
+
+/** Where she is on `today` (her calendar day), from her profile's stage and due date. */
+export function postStageOf(
+  profile: { stage: string | null; dueDate: string | null },
+  today: string,
+): PostStage {
+  const stage = profile.stage && profile.stage !== "none" ? profile.stage : null;
+  const journey = journeyOf(stage);
+  if (!stage || !journey) return NOTHING;
+  let week: number | null = null;
+  let trimester: number | null = null;
+  if (journey === "pregnant") {
+    const p = profile.dueDate ? pregnancyWeek(profile.dueDate, today) : null;
+    if (p && !p.beyondDates) {
+      week = p.week;
+      trimester = trimesterOf(p.week);
+    } else {
+      const named = /^pregnant_trimester_([123])$/.exec(stage);
+      trimester = named ? Number(named[1]) : null;
+    }
+  }
+  return { stage, journey, trimester, week };
+}
+
+/** What a post keeps of where she is: everything when named, what she chose when anonymous. */
+export function revealedStage(
+  where: PostStage,
+  post: { anonymous: boolean; reveal?: PostReveal | undefined },
+): PostStage {
+  const reveal = post.reveal ?? (post.anonymous ? "nothing" : "stage");
+  if (reveal === "stage") return where;
+  if (reveal === "journey" && where.journey)
+    return { ...NOTHING, stage: where.journey, journey: where.journey };
+  return NOTHING;
+}
+
+/** The badge a post shows: "Week 21" for a pregnancy post with her week, else her stage as she gave it. */
+export function stageBadge(
+  post: Pick<CommunityPost, "stage" | "week" | "trimester" | "journey">,
+): string | null {
+  if (post.journey === "pregnant" && post.week) return `Week ${post.week}`;
+  if (post.journey === "pregnant" && post.trimester) return `Trimester ${post.trimester}`;
+  return post.stage ? stageLabel(post.stage) : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Filter chips, as the spec lists them: for ttc "all, ttc, fertility, nutrition, stress-relief,

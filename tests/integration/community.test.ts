@@ -320,6 +320,82 @@ describe("anonymous posting", () => {
   });
 });
 
+describe("what an anonymous post shows of her stage", () => {
+  // 10 June with a due date of 15 October: week 21 of her second trimester.
+  const pregnant = () => member({ name: "Wilhelmina Quietly", stage: "pregnant", dueDate: "2026-10-15" });
+  const STAGE_FIELDS = ["stage", "journey", "trimester", "week"] as const;
+  const stageOf = (p: Record<string, unknown>) => Object.fromEntries(STAGE_FIELDS.map((k) => [k, p[k]]));
+  /** Every answer another member can read about the post, as text. */
+  async function everythingSeenBy(viewer: Member, postId: string) {
+    const bodies: string[] = [];
+    for (const path of [
+      "/posts",
+      `/posts/${postId}`,
+      "/posts?journey=pregnant",
+      "/posts?journey=pregnant&trimester=2",
+      "/posts?filter=all",
+    ])
+      bodies.push(await (await t.request(api(path), { cookie: viewer.cookie })).text());
+    bodies.push(await (await t.request("/api/community/events/recent", { cookie: viewer.cookie })).text());
+    return bodies;
+  }
+
+  it("shows nothing of her stage by default: no stage, journey, trimester or week, to her or to another member", async () => {
+    const her = await pregnant();
+    const other = await member({ stage: "pregnant", dueDate: "2026-10-15" });
+    const created = await posted(her, { content: "Is it normal to feel this tired?", anonymous: "true" });
+    const nothing = { stage: null, journey: null, trimester: null, week: null };
+    expect(stageOf(created)).toEqual(nothing);
+    const seen = await (await t.request(api(`/posts/${created.id}`), { cookie: other.cookie })).json();
+    expect(stageOf(seen)).toEqual(nothing);
+    expect(seen.author).toMatchObject({ anonymous: true });
+    // Not listed with pregnant members' posts either: that would say it for her.
+    const pregnantFeed = await feedIds(other, "?journey=pregnant");
+    expect(pregnantFeed).not.toContain(created.id);
+    for (const body of await everythingSeenBy(other, created.id)) {
+      expect(body).not.toContain("Wilhelmina");
+      expect(body).not.toContain(her.id);
+    }
+    const mine = (await feed(other)).posts.find((p) => p.id === created.id)!;
+    expect(stageOf(mine)).toEqual(nothing);
+  });
+
+  it("shows her journey alone when she chooses it, never her trimester or week", async () => {
+    const her = await pregnant();
+    const other = await member({ stage: "toddler" });
+    const created = await posted(her, {
+      content: "Journey only, please",
+      anonymous: "true",
+      reveal: "journey",
+    });
+    const seen = await (await t.request(api(`/posts/${created.id}`), { cookie: other.cookie })).json();
+    expect(stageOf(seen)).toEqual({ stage: "pregnant", journey: "pregnant", trimester: null, week: null });
+    expect(await feedIds(other, "?journey=pregnant")).toContain(created.id);
+    expect(await feedIds(other, "?journey=pregnant&trimester=2")).not.toContain(created.id);
+  });
+
+  it("shows her stage and week when she chooses it, as a named post does", async () => {
+    const her = await pregnant();
+    const other = await member();
+    const anonymous = await posted(her, { content: "Week and all", anonymous: "true", reveal: "stage" });
+    const named = await posted(her, { content: "With my name" });
+    const full = { stage: "pregnant", journey: "pregnant", trimester: 2, week: 21 };
+    for (const id of [anonymous.id, named.id]) {
+      const seen = await (await t.request(api(`/posts/${id}`), { cookie: other.cookie })).json();
+      expect(stageOf(seen)).toEqual(full);
+    }
+  });
+
+  it("refuses a reveal it does not know, and stores nothing", async () => {
+    const her = await pregnant();
+    const before = (await feed(her)).posts.length;
+    const res = await post(her, { content: "Oops", anonymous: "true", reveal: "everything" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain("reveal is one of nothing, journey, stage");
+    expect((await feed(her)).posts.length).toBe(before);
+  });
+});
+
 describe("reports, moderation and blocks", () => {
   it("hides what 3 different members reported until a moderator restores, removes or bans", async () => {
     const author = await member({ name: "Reported Rita" });

@@ -1,12 +1,23 @@
 import { ImagePlus, Lock } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from "../../../shared/community";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  MAX_POST_LENGTH,
+  POST_CATEGORIES,
+  type PostCategory,
+  type PostReveal,
+  postStageOf,
+  revealedStage,
+  stageBadge,
+} from "../../../shared/community";
+import { localDate } from "../../../shared/dates";
 import type { SafetyFinding } from "../../../shared/safety";
 import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { userTimeZone } from "../../lib/time-zone";
+import { useAuth } from "../auth";
 import { useCheckout } from "../checkout";
 import { useCreatePost } from "./api";
 import { useGuardedWrite } from "./post-card";
@@ -28,12 +39,21 @@ export function Composer() {
   const [category, setCategory] = useState<PostCategory>("general");
   const [tags, setTags] = useState("");
   const [anonymous, setAnonymous] = useState(false);
+  const [reveal, setReveal] = useState<PostReveal>("nothing");
   const [photo, setPhoto] = useState<File | null>(null);
   const [finding, setFinding] = useState<SafetyFinding | null>(null);
   // One key per post she means to share: a retry after a lost answer cannot post it twice.
   const key = useRef(crypto.randomUUID());
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { content: useId(), category: useId(), tags: useId(), photo: useId() };
+  const ids = { content: useId(), category: useId(), tags: useId(), photo: useId(), shown: useId() };
+  const { profile } = useAuth();
+  // What the post will show of her stage: the server stores exactly this (revealedStage).
+  const where = postStageOf(
+    { stage: profile?.motherhood_stage ?? null, dueDate: profile?.due_date ?? null },
+    localDate(new Date(), userTimeZone),
+  );
+  const badgeOf = (r: PostReveal) => stageBadge(revealedStage(where, { anonymous, reveal: r }));
+  const shown = anonymous ? badgeOf(reveal) : badgeOf("stage");
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +62,7 @@ export function Composer() {
     form.set("category", category);
     if (tags.trim()) form.set("tags", tags);
     form.set("anonymous", String(anonymous));
+    form.set("reveal", anonymous ? reveal : "stage");
     if (photo) form.set("photo", photo);
     create.mutate(
       { form, key: key.current },
@@ -107,28 +128,57 @@ export function Composer() {
             />
           </div>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-4">
-            <label
-              htmlFor={ids.photo}
-              className="inline-flex cursor-pointer items-center gap-1.5 text-sm text-blush-700"
-            >
-              <ImagePlus className="size-4" aria-hidden="true" />
-              {photo ? photo.name : "Add a photo"}
-            </label>
+        <div className="space-y-2 rounded-2xl bg-cream p-3">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-plum-900">
             <input
-              ref={fileInput}
-              id={ids.photo}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic"
-              className="sr-only"
-              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+              type="checkbox"
+              className="size-5 accent-blush-600"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              aria-describedby={ids.shown}
             />
-            <label className="flex items-center gap-2 text-sm text-plum-700">
-              <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
-              Post anonymously
-            </label>
-          </div>
+            Post anonymously
+          </label>
+          {anonymous && (where.journey || where.stage) && (
+            <fieldset className="space-y-1 pl-7">
+              <legend className="text-sm text-plum-700">Besides the pseudonym, show:</legend>
+              <RevealOption value="nothing" current={reveal} onChange={setReveal}>
+                Nothing about my stage
+              </RevealOption>
+              {badgeOf("journey") && (
+                <RevealOption value="journey" current={reveal} onChange={setReveal}>
+                  My journey only: “{badgeOf("journey")}”
+                </RevealOption>
+              )}
+              {badgeOf("stage") && badgeOf("stage") !== badgeOf("journey") && (
+                <RevealOption value="stage" current={reveal} onChange={setReveal}>
+                  My stage: “{badgeOf("stage")}”
+                </RevealOption>
+              )}
+            </fieldset>
+          )}
+          <p id={ids.shown} className="text-sm text-plum-500">
+            {anonymous
+              ? `Members see a pseudonym instead of your name (the same one on all your anonymous posts and replies)${shown ? ` and “${shown}”` : ", and nothing about your stage"}.`
+              : `Members see your name${shown ? ` and “${shown}”` : ""} on this post.`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label
+            htmlFor={ids.photo}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm text-blush-700"
+          >
+            <ImagePlus className="size-4" aria-hidden="true" />
+            {photo ? photo.name : "Add a photo"}
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.photo}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic"
+            className="sr-only"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
           <Button type="submit" disabled={create.isPending || !content.trim()}>
             {create.isPending ? "Sharing…" : "Share post"}
           </Button>
@@ -140,6 +190,32 @@ export function Composer() {
         </div>
       )}
     </Card>
+  );
+}
+
+function RevealOption({
+  value,
+  current,
+  onChange,
+  children,
+}: {
+  value: PostReveal;
+  current: PostReveal;
+  onChange: (value: PostReveal) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-9 items-center gap-2 text-sm text-plum-700">
+      <input
+        type="radio"
+        name="reveal"
+        value={value}
+        className="size-4 accent-blush-600"
+        checked={current === value}
+        onChange={() => onChange(value)}
+      />
+      {children}
+    </label>
   );
 }
 

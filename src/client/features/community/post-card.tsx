@@ -15,9 +15,9 @@ import {
   MAX_COMMENT_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
+  stageBadge,
   timeAgo,
 } from "../../../shared/community";
-import { stageLabel } from "../../../shared/journeys";
 import type { SafetyFinding } from "../../../shared/safety";
 import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
@@ -36,15 +36,6 @@ import {
   useReport,
 } from "./api";
 import { Avatar } from "./avatar";
-
-/** "Week 21" for a pregnancy post with her week, else her stage as she gave it. */
-export function stageBadge(
-  post: Pick<CommunityPost, "stage" | "week" | "trimester" | "journey">,
-): string | null {
-  if (post.journey === "pregnant" && post.week) return `Week ${post.week}`;
-  if (post.journey === "pregnant" && post.trimester) return `Trimester ${post.trimester}`;
-  return post.stage ? stageLabel(post.stage) : null;
-}
 
 /** A non-subscriber who tries gets the checkout modal (content.md §4); other refusals are said. */
 export function useGuardedWrite() {

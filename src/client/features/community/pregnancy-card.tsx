@@ -1,14 +1,14 @@
 import { HeartHandshake } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { PREGNANCY_TABS, timeAgo } from "../../../shared/community";
+import { PREGNANCY_TABS, stageBadge, timeAgo } from "../../../shared/community";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { tabListClass } from "../../components/ui/tabs";
 import { useCheckout } from "../checkout";
 import { useLatestPosts, useReact } from "./api";
 import { Avatar } from "./avatar";
-import { stageBadge, useGuardedWrite } from "./post-card";
+import { useGuardedWrite } from "./post-card";
 
 /** Bloom's pill tabs, narrower: the four fit the side column on one line. */
 const PREGNANCY_TAB_CLASS =
@@ -59,7 +59,7 @@ export function PregnancyCommunityCard({ canWrite, now }: { canWrite: boolean; n
                         <div className="min-w-0">
                           <p className="truncate text-sm font-medium text-plum-900">{p.author.name}</p>
                           <p className="text-xs text-plum-500">
-                            {stageBadge(p)} · {timeAgo(p.createdAt, now)}
+                            {[stageBadge(p), timeAgo(p.createdAt, now)].filter(Boolean).join(" · ")}
                           </p>
                         </div>
                       </div>

@@ -10,7 +10,9 @@ import {
   FEED_PAGE_SIZE,
   type FeedPage,
   GROUP_NAMES,
+  postStageOf,
   REPORTS_TO_HIDE,
+  revealedStage,
   type SavedComment,
   type SavedPost,
   TRENDING_COUNT,
@@ -19,7 +21,6 @@ import {
 } from "../../../shared/community";
 import { blockInput, commentInput, postInput, reportInput } from "../../../shared/community-input";
 import { JOURNEY_IDS, type JourneyId, journeyOf } from "../../../shared/journeys";
-import { pregnancyWeek, trimesterOf } from "../../../shared/pregnancy/dates";
 import {
   communityBlocks,
   communityComments,
@@ -98,21 +99,7 @@ async function whereSheIsNow(c: Context<AppEnv>) {
     .select({ stage: profiles.motherhoodStage, dueDate: profiles.dueDate })
     .from(profiles)
     .where(eq(profiles.userId, c.get("user").id));
-  const stage = row?.stage && row.stage !== "none" ? row.stage : null;
-  const journey = journeyOf(stage);
-  let week: number | null = null;
-  let trimester: number | null = null;
-  if (journey === "pregnant") {
-    const p = row?.dueDate ? pregnancyWeek(row.dueDate, userDay(c).today) : null;
-    if (p && !p.beyondDates) {
-      week = p.week;
-      trimester = trimesterOf(p.week);
-    } else {
-      const named = /^pregnant_trimester_([123])$/.exec(stage ?? "");
-      trimester = named ? Number(named[1]) : null;
-    }
-  }
-  return { stage, journey, trimester, week };
+  return postStageOf({ stage: row?.stage ?? null, dueDate: row?.dueDate ?? null }, userDay(c).today);
 }
 
 async function postOr404(c: Context<AppEnv>, db: Parameters<typeof visiblePostRow>[0] = c.get("db")) {
@@ -243,7 +230,7 @@ export const communityRoutes = new Hono<AppEnv>()
   .post("/posts", ...subscriberWrite, async (c) => {
     const form = await readMultipart(c, { what: "post", files: { photo: 1 } });
     const { photo: [photo] = [] } = form.files;
-    const { content, category, tags, anonymous, ...rest } = form.fields;
+    const { content, category, tags, anonymous, reveal, ...rest } = form.fields;
     if (Object.keys(rest).length) throw badRequest(`Unknown field: ${Object.keys(rest).join(", ")}.`);
     if (anonymous !== undefined && anonymous !== "true" && anonymous !== "false")
       throw badRequest("anonymous must be true or false.");
@@ -252,11 +239,13 @@ export const communityRoutes = new Hono<AppEnv>()
       category: category || undefined,
       tags: tagsFromField(tags),
       anonymous: anonymous === "true",
+      reveal: reveal || undefined,
     });
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
     const input = parsed.data;
     const userId = c.get("user").id;
-    const where = await whereSheIsNow(c);
+    // Only what she chose to show is stored with the post (an anonymous post: nothing by default).
+    const where = revealedStage(await whereSheIsNow(c), input);
     const now = c.get("now")();
     // A random name: two uploads in the same millisecond never collide. Under her folder, so the
     // photo goes with her account.
