@@ -19,7 +19,7 @@ import { CHECKIN_BODY_LIMIT, checkinRoutes } from "./features/checkins/routes";
 import { createChatGenerator } from "./features/coach/generator";
 import { coachRoutes } from "./features/coach/routes";
 import { type CoachService, createCoachService } from "./features/coach/service";
-import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT } from "./features/community";
+import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT, teamThreadsJob } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
 import { digestRoutes } from "./features/digest/routes";
@@ -42,10 +42,11 @@ import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
-import { frameFor, readPageFrames, withFrame } from "./http/page-frames";
+import { frameFor, markVisitor, readPageFrames, withFrame } from "./http/page-frames";
 import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
+import { createJobRunner } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createLiveHub, LIVE_CHANNEL, type LiveHubOptions, liveEventRoutes } from "./realtime";
 import { createStorage, type ObjectStorage } from "./storage";
@@ -201,11 +202,14 @@ export function createApp(opts: AppOptions) {
   app.route("/api", api);
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
   app.onError(handleError);
+  // Background work, once across instances (src/server/jobs): main.ts ticks it on a timer.
+  const jobs = createJobRunner({ db, now: deps.now, jobs: [teamThreadsJob] });
   return {
     app,
     routes,
     auth,
     deps,
+    jobs,
     /** Resolves once this instance hears ended sessions and live events (tests wait for it). */
     ready: listener.ready,
     /** Ends the live streams and stops listening; the database is the caller's to close. */
@@ -282,7 +286,10 @@ function mountClient(app: Hono, clientDir: string, withDeps: MiddlewareHandler<A
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(routeTitle(c.req.path))}</title>`,
     );
-    return c.html(withFrame(html, frame), isClientRoute(c.req.path) ? 200 : 404);
+    return c.html(
+      markVisitor(withFrame(html, frame), c.req.header("cookie")),
+      isClientRoute(c.req.path) ? 200 : 404,
+    );
   });
   page.onError(handleError);
   // `/` before the static files (which would answer it with the bare index.html), the rest after.

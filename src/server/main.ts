@@ -16,7 +16,9 @@ if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSI
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedCourses(database.db);
-const { app, close, deps } = createApp({ config, db: database.db, serveClient: true });
+const { app, close, deps, jobs } = createApp({ config, db: database.db, serveClient: true });
+// Every instance ticks; each job's slot runs once across them (src/server/jobs/queue.ts).
+const stopJobs = jobs.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
@@ -27,6 +29,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 function shutdown() {
   // Live event streams never end on their own and would hold server.close open: end them first
   // (browsers reconnect, to another instance or to this one once it is back, and resume).
+  stopJobs();
   void deps.live.close();
   server.close(async () => {
     await close();

@@ -117,6 +117,8 @@ export async function createTestApp(
       app: second.app,
       db: other?.db ?? database.db,
       live: second.deps.live,
+      /** This instance's job runner (run with `jobs.runDue()`; no timer in tests). */
+      jobs: second.jobs,
       request: (path: string, init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {}) =>
         send(second.app, path, init),
       async close() {
@@ -133,6 +135,8 @@ export async function createTestApp(
     config,
     /** This instance's live events hub (open streams, pruning). */
     live: created.deps.live,
+    /** This instance's job runner (run with `jobs.runDue()`; no timer in tests). */
+    jobs: created.jobs,
     request,
     signUp,
     lastMailTo,

@@ -10,6 +10,7 @@ import {
   stageBadge,
 } from "../../../shared/community";
 import { localDate } from "../../../shared/dates";
+import { PREMIUM_IN_A_SENTENCE } from "../../../shared/premium";
 import type { SafetyFinding } from "../../../shared/safety";
 import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
@@ -229,9 +230,7 @@ export function LockedComposer() {
       </span>
       <div className="flex-1">
         <h2 className="font-display text-lg text-plum-900">Join the conversation</h2>
-        <p className="text-sm text-plum-500">
-          Premium members can post, reply, like and share. Everyone signed in can read along.
-        </p>
+        <p className="text-sm text-plum-500">{PREMIUM_IN_A_SENTENCE} Everyone signed in can read along.</p>
       </div>
       <Button onClick={checkout.open}>Subscribe to post</Button>
     </Card>

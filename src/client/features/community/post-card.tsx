@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Flag,
   Heart,
   MessageCircle,
@@ -82,6 +83,11 @@ export function PostCard({ post, canWrite, now }: { post: CommunityPost; canWrit
         <div className="min-w-0 flex-1">
           <p id={headingId} className="font-medium text-plum-900">
             {post.author.name}
+            {post.author.team && (
+              <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-sage-100 px-2 py-0.5 align-middle text-xs font-medium text-sage-700">
+                <BadgeCheck className="size-3.5" aria-hidden="true" /> Team account
+              </span>
+            )}
             {post.author.anonymous && (
               <span className="ml-2 text-xs font-normal text-plum-500">(anonymous)</span>
             )}

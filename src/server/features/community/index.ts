@@ -3,3 +3,5 @@
 export { setModerator } from "./roles";
 export { communityRoutes, POST_BODY_LIMIT } from "./routes";
 export { communityExport, communityLiveFilter } from "./service";
+export { BLOOM_TEAM_USER_ID } from "./team-account";
+export { teamThreadsJob } from "./team-threads";

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { TEAM_NAME } from "../../../content/community/team-threads";
 import {
   avatarOf,
   type CommunityAuthor,
@@ -27,6 +28,7 @@ import {
 import type { Tx } from "../../db/transaction";
 import { publish, type RecipientFilter } from "../../realtime";
 import { awardPoints, revokePoints } from "../gamification";
+import { BLOOM_TEAM_USER_ID } from "./team-account";
 
 /** Who is looking: every read is filtered for her (blocks, her own posts under review). */
 export interface Viewer {
@@ -118,6 +120,9 @@ export function authorOf(
   secret: string,
   row: { userId: string; anonymous: boolean; displayName: string | null; userName: string },
 ): CommunityAuthor {
+  // The Bloom team is named and marked by its account, never by a name anyone could choose.
+  if (row.userId === BLOOM_TEAM_USER_ID)
+    return { name: TEAM_NAME, ...avatarOf(TEAM_NAME), anonymous: false, team: true };
   const name = row.anonymous
     ? pseudonymOf(secret, row.userId)
     : row.displayName?.trim() || row.userName.trim() || "Bloom member";
