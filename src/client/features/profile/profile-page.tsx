@@ -69,7 +69,7 @@ export function Component() {
         display_name: values.display_name,
         motherhood_stage: values.motherhood_stage,
         bio: values.bio.trim() || null,
-        units: values.units as UnitSystem,
+        ...(values.units !== profile?.units && { units: values.units as UnitSystem }),
         // The goal is sent only when she changed it.
         ...(goal !== (profile?.weekly_workout_goal ?? null) && { weekly_workout_goal: goal }),
       });
