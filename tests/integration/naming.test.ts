@@ -21,7 +21,7 @@ beforeAll(async () => {
   };
   const json = (url: string, method: string, body: unknown) =>
     ok(t.request(url, { method, cookie, json: body }));
-  await json("/api/profile?tz=UTC", "PATCH", { due_date: "2027-03-01", bio: "Hello" });
+  await json("/api/profile?tz=UTC", "PATCH", { due_date: "2027-03-01", bio: "Hello", units: "metric" });
   await json("/api/wellness/moods", "POST", {
     mood_score: 7,
     energy_level: 6,
@@ -43,6 +43,7 @@ beforeAll(async () => {
     .toBuffer();
   const checkin = new FormData();
   checkin.set("week_date", "2026-11-18");
+  checkin.set("units", "metric");
   checkin.set("weight", "64.5");
   checkin.set("front", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "front.jpg");
   await ok(t.request("/api/checkins?tz=UTC", { method: "POST", cookie, body: checkin }));
@@ -69,6 +70,12 @@ beforeAll(async () => {
       json: { items: [{ name: "Toast", grams: 40, calories: 110 }] },
     }),
   );
+  const { topics } = await (await t.request("/api/postpartum/topics?tz=UTC", { cookie })).json();
+  const [, checklist, reflection] = topics.find(
+    (x: { modules: { type: string }[] }) => x.modules[1]?.type === "checklist",
+  ).modules;
+  await json(`/api/postpartum/modules/${checklist.id}/items/0?tz=UTC`, "PUT", { ticked: true });
+  await json(`/api/postpartum/modules/${reflection.id}/reflection?tz=UTC`, "PUT", { content: "Slowly." });
 });
 afterAll(() => t.close());
 
@@ -199,6 +206,36 @@ describe("one name per thing", () => {
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
     const other = await t.signUp();
     expect((await t.request(checkin.progress_image_url, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it("her units are the profile's `units`, snake_case beside the spec's fields; the tracker's temperature_unit is folded into it", async () => {
+    const profile = await (await t.request("/api/profile", { cookie })).json();
+    expect(profile.units).toBe("metric");
+    expect(profile).not.toHaveProperty("temperature_unit");
+    const old = await t.request("/api/profile?tz=UTC", {
+      method: "PATCH",
+      cookie,
+      json: { temperatureUnit: "C" },
+    });
+    expect(old.status).toBe(400);
+    const [checkin] = await (await t.request("/api/checkins", { cookie })).json();
+    expect(checkin).not.toHaveProperty("units");
+  });
+
+  it("a postpartum module names her ticks and her reflection as Bloom's own objects, in the API and the export", async () => {
+    const { topics } = await (await t.request("/api/postpartum/topics?tz=UTC", { cookie })).json();
+    const modules = topics.flatMap((x: { modules: object[] }) => x.modules);
+    for (const m of modules) expect(Object.keys(m)).toEqual(expect.arrayContaining(["ticked", "reflection"]));
+    const reflected = modules.find((m: { reflection: unknown }) => m.reflection);
+    expect(Object.keys(reflected.reflection).sort()).toEqual(["content", "updatedAt"]);
+    const data = await (await t.request("/api/account/export", { cookie })).json();
+    expect(Object.keys(data.educationChecklistTicks[0]).sort()).toEqual(["item", "moduleId", "tickedAt"]);
+    expect(Object.keys(data.educationReflections[0]).sort()).toEqual([
+      "content",
+      "createdAt",
+      "moduleId",
+      "updatedAt",
+    ]);
   });
 
   it("sign-up takes the stage under the spec's name, motherhood_stage", async () => {

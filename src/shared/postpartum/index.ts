@@ -74,7 +74,20 @@ export interface EducationModule {
   duration: number | null;
   completed: boolean;
   completedAt: string | null;
+  /** A checklist's items she has ticked, one flag per item in `items` (empty for other modules). */
+  ticked: boolean[];
+  /** What she wrote for a reflection module, or null (always null for other modules). */
+  reflection: ModuleReflection | null;
 }
+
+/** Her own words for a reflection module, kept for her only. */
+export interface ModuleReflection {
+  content: string;
+  updatedAt: string;
+}
+
+/** The most she can write for one reflection. */
+export const REFLECTION_MAX = 5000;
 
 /** The spec's Postpartum topic, with its three modules and sources. */
 export interface PostpartumTopic {

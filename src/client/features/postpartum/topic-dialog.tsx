@@ -1,13 +1,22 @@
 import { BookOpen, CheckCircle2, ClipboardList, MessageCircleHeart, PlayCircle } from "lucide-react";
 import { Tabs } from "radix-ui";
-import type { EducationModule, ModuleType, PostpartumTopic } from "../../../shared/postpartum";
+import { useId, useState } from "react";
+import {
+  type EducationModule,
+  type ModuleType,
+  type PostpartumTopic,
+  REFLECTION_MAX,
+} from "../../../shared/postpartum";
+import type { SafetyFinding } from "../../../shared/safety/signs";
+import { HerUrgentHelp } from "../../components/safety/her-urgent-help";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { FormAlert, Textarea } from "../../components/ui/form";
 import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { messageOf } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
-import { useCompleteModule } from "./api";
+import { useCompleteModule, useSaveReflection, useTickChecklistItem } from "./api";
 
 const MODULE_LOOK: Record<ModuleType, { label: string; icon: typeof BookOpen }> = {
   lesson: { label: "Lesson", icon: BookOpen },
@@ -79,7 +88,6 @@ export function TopicDialog({
 function ModuleView({ module: m }: { module: EducationModule }) {
   const complete = useCompleteModule();
   const paragraphs = m.content.split(/\n\n+/);
-  const List = m.type === "reflection" ? "ol" : "ul";
 
   const markComplete = () =>
     complete.mutate(m.id, {
@@ -98,23 +106,18 @@ function ModuleView({ module: m }: { module: EducationModule }) {
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
       </div>
-      {m.items.length > 0 && (
-        <List
-          className={cn(
-            "mt-3 space-y-2 text-sm text-plum-700",
-            m.type === "reflection" ? "list-decimal pl-5" : "",
-          )}
-        >
-          {m.items.map((item) => (
-            <li key={item} className={cn(m.type === "checklist" && "flex gap-2")}>
-              {m.type === "checklist" && (
-                <ClipboardList className="mt-0.5 size-4 shrink-0 text-blush-600" aria-hidden="true" />
-              )}
-              <span>{item}</span>
-            </li>
-          ))}
-        </List>
+      {m.type === "checklist" ? (
+        <Checklist module={m} />
+      ) : (
+        m.items.length > 0 && (
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-plum-700">
+            {m.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        )
       )}
+      {m.type === "reflection" && <ReflectionForm module={m} />}
       <div className="mt-5">
         {m.completed ? (
           <p className="inline-flex items-center gap-1 text-sm font-medium text-sage-700">
@@ -127,5 +130,106 @@ function ModuleView({ module: m }: { module: EducationModule }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** A checklist she can tick: each item is remembered for her, on this device and every other. */
+function Checklist({ module: m }: { module: EducationModule }) {
+  const tick = useTickChecklistItem();
+  const id = useId();
+  const done = m.ticked.filter(Boolean).length;
+  const toggle = (index: number, ticked: boolean) =>
+    tick.mutate(
+      { id: m.id, index, ticked },
+      {
+        onError: (error) =>
+          notify.error("Error", messageOf(error, "Something went wrong. Please try again.")),
+      },
+    );
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm text-plum-500">
+        {done} of {m.items.length} ticked
+      </legend>
+      <ul className="mt-2 space-y-1 text-sm text-plum-700">
+        {m.items.map((item, index) => (
+          <li key={item}>
+            <label
+              htmlFor={`${id}-${index}`}
+              className="flex min-h-10 cursor-pointer items-start gap-3 rounded-xl px-2 py-2 hover:bg-blush-50"
+            >
+              <input
+                id={`${id}-${index}`}
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-blush-600"
+                checked={m.ticked[index] ?? false}
+                onChange={(e) => toggle(index, e.target.checked)}
+              />
+              <span className={cn(m.ticked[index] && "text-plum-500 line-through")}>{item}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Her own words for a reflection: saved for her only, and read for signs she needs help now. */
+function ReflectionForm({ module: m }: { module: EducationModule }) {
+  const save = useSaveReflection();
+  const id = useId();
+  const [text, setText] = useState(m.reflection?.content ?? "");
+  const [finding, setFinding] = useState<SafetyFinding | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saved = m.reflection?.content ?? "";
+  const changed = text.trim() !== saved;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    save.mutate(
+      { id: m.id, content: text },
+      {
+        onSuccess: ({ safety }) => {
+          if (safety) setFinding(safety);
+          else notify.success(text.trim() ? "Reflection saved" : "Reflection cleared");
+        },
+        // What she wrote stays in the box.
+        onError: (error) => setProblem(messageOf(error, "Something went wrong. Please try again.")),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-2" noValidate>
+      {finding && <HerUrgentHelp finding={finding} focusOnMount onDismiss={() => setFinding(null)} />}
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium text-plum-900">
+        Your reflection
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-plum-500">
+        Only you can see what you write here. It is kept with your account and included in your data export.
+      </p>
+      <Textarea
+        id={`${id}-text`}
+        aria-describedby={`${id}-hint`}
+        rows={5}
+        maxLength={REFLECTION_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Write as much or as little as you like."
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" disabled={save.isPending || !changed}>
+          {save.isPending ? "Saving…" : "Save reflection"}
+        </Button>
+        {m.reflection && !changed && (
+          <span className="text-xs text-plum-500" role="status">
+            Saved{" "}
+            {new Date(m.reflection.updatedAt).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
+          </span>
+        )}
+      </div>
+    </form>
   );
 }

@@ -36,6 +36,7 @@ import { ownDays, ownExclusions } from "../cycle";
 import { toFoodLogEntry } from "../food";
 import { pointsExport } from "../gamification";
 import { toPlan } from "../library";
+import { postpartumWritingExport } from "../postpartum";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
 import { subscriptionStatus } from "../subscription";
@@ -115,6 +116,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const base = c.get("config").baseUrl;
     const pregnancy = await pregnancyExport(db, user.id, base);
     const courses = await coursesExport(db, user.id);
+    const postpartumWriting = await postpartumWritingExport(db, user.id);
     const points = await pointsExport(db, user.id);
     const community = await communityExport(db, user.id, base);
     // Every record named as the API names it (README, "One name per thing"), with links made
@@ -158,6 +160,8 @@ export const accountRoutes = new Hono<AppEnv>()
         completedAt: r.completedAt.toISOString(),
       })),
       prepItemCompletions: prep.map((r) => ({ itemId: r.itemId, completedAt: r.completedAt.toISOString() })),
+      // Her ticked postpartum checklist items and what she wrote for its reflections.
+      ...postpartumWriting,
       // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
       pregnancy,
