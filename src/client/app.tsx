@@ -21,7 +21,10 @@ const FRAME_WAIT_MS = 5000;
  * then the first render.
  */
 export function startApp(container: HTMLElement): void {
-  const pageReady = preloadRoute(window.location.pathname);
+  // A visitor (the server saw no session cookie) is only asked for her session: the signed-in
+  // page's data and her account would be refused, and she is on her way to the login page.
+  const visitor = container.dataset.visitor !== undefined;
+  const pageReady = visitor ? null : preloadRoute(window.location.pathname);
   const sessionReady = startSession(pageReady !== null);
   // A transition: React renders in slices and lets the browser breathe in between, instead of one
   // long task that would hold up her first tap. The first commit replaces the server's frame.

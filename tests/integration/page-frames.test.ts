@@ -81,14 +81,18 @@ describe("a signed-in page's frame", () => {
     const visitor = await t.request("/dashboard");
     expect(visitor.status).toBe(200);
     const visitorHtml = await visitor.text();
-    expect(visitorHtml).toContain('<div id="root"></div>');
+    // Marked as a visitor's (no session cookie): the app asks for the session alone, then sends her to log in.
+    expect(visitorHtml).toContain('<div id="root" data-visitor=""></div>');
     expect(visitorHtml).toContain('<script type="module" crossorigin src="/assets/shell-1.js"></script>');
     expect(visitorHtml).not.toContain("Welcome back");
 
     const forged = await t.request("/dashboard", {
       cookie: "better-auth.session_token=forged.token; better-auth.session_data=eyJ4IjoxfQ",
     });
-    expect(await forged.text()).not.toContain("Welcome back");
+    const forgedHtml = await forged.text();
+    expect(forgedHtml).not.toContain("Welcome back");
+    // A cookie, even a bad one, is checked by the app as before: not marked.
+    expect(forgedHtml).toContain('<div id="root"></div>');
 
     const { cookie } = await t.signUp({ name: "Bea", motherhood_stage: "toddler" });
     expect(await (await t.request("/dashboard", { cookie })).text()).toContain("Welcome back, Bea!");
@@ -143,7 +147,7 @@ describe("the home page's frame", () => {
   it("leaves pages without a frame as they were, with their status", async () => {
     const res = await t.request("/no-such-page");
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(await res.text()).toContain('<div id="root" data-visitor=""></div>');
   });
 });
 

@@ -55,6 +55,17 @@ export async function frameFor(
 }
 
 /**
+ * Marks the page of a request that carries no session cookie at all: a visitor's. The app then asks
+ * for the session alone on a signed-in page, instead of also asking for her profile, subscription
+ * and the page's data it would only be refused (one check, then the way to log in). A request with
+ * a cookie, even an expired one, is answered as before.
+ */
+export function markVisitor(html: string, cookies: string | undefined): string {
+  if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookies ?? "")) return html;
+  return html.replace('<div id="root"', '<div id="root" data-visitor=""');
+}
+
+/**
  * Loads the app after the frame's first paint: the app's scripts and the page's chunks, listed in
  * the JSON block `#bloom-scripts`, are added once the browser has painted. On a slow connection
  * the frame's HTML and styles then have the line to themselves instead of sharing it with ~200 KB
