@@ -85,7 +85,7 @@ export function moodSuggestions(latest?: MoodScores | null): MoodSuggestion[] {
     tips.push({
       id: "low-energy",
       title: "Low on energy",
-      text: "A glass of water, a snack with some protein and ten minutes of rest can help. Feeling exhausted all the time can have medical causes such as anaemia or thyroid changes: mention it at your next check-up.",
+      text: "A glass of water, a snack with some protein and ten minutes of rest can help. Feeling exhausted all the time can have medical causes such as anemia or thyroid changes: mention it at your next check-up.",
     });
   }
   if (latest.mood_score <= 5) {

@@ -33,7 +33,7 @@ const BY_SLUG = new Map(WORKOUTS.map((w) => [w.slug, w]));
 
 export function catalogueWorkout(slug: string): Workout {
   const w = BY_SLUG.get(slug);
-  if (!w) throw new Error(`No catalogue workout "${slug}"`);
+  if (!w) throw new Error(`No catalog workout "${slug}"`);
   return w;
 }
 

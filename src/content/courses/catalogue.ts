@@ -107,7 +107,7 @@ const PRENATAL: Course = {
   learn: [
     "Moves that ease a sore back and hips",
     "How to connect with your pelvic floor",
-    "Breathing that calms you now and helps in labour",
+    "Breathing that calms you now and helps in labor",
     "How to stay active safely as your bump grows",
   ],
   included: [
@@ -193,7 +193,7 @@ const CORE_RESTORE: Course = {
   id: "core-restore",
   title: "Core Restore",
   description:
-    "Three weeks of gentle core and pelvic floor work to rebuild your centre after birth, without crunches or planks.",
+    "Three weeks of gentle core and pelvic floor work to rebuild your center after birth, without crunches or planks.",
   category: "postpartum",
   difficulty: "beginner",
   journeys: ["postpartum"],
@@ -203,7 +203,7 @@ const CORE_RESTORE: Course = {
   dailySeconds: 1200,
   postpartumCheckin: true,
   about:
-    "Start once your doctor or midwife has given you the OK, usually after your six-week check, and allow longer after a caesarean. Every session starts with a short check on how you are feeling.",
+    "Start once your doctor or midwife has given you the OK, usually after your six-week check, and allow longer after a cesarean. Every session starts with a short check on how you are feeling.",
   learn: [
     "How to breathe into your core and pelvic floor",
     "How to find your deep tummy muscles again",
@@ -298,7 +298,7 @@ const FOURTH_TRIMESTER: Course = {
   dailySeconds: 600,
   postpartumCheckin: true,
   about:
-    "Wait until your doctor or midwife has given you the OK before starting exercise after birth, and allow longer after a caesarean. Only breathing, pelvic floor, walking and gentle mobility, and a check for warning signs before every session.",
+    "Wait until your doctor or midwife has given you the OK before starting exercise after birth, and allow longer after a cesarean. Only breathing, pelvic floor, walking and gentle mobility, and a check for warning signs before every session.",
   learn: [
     "How to breathe and reconnect with your pelvic floor",
     "Gentle walks that build up slowly",

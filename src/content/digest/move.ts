@@ -72,7 +72,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     category: "workout",
     title: "Make room to breathe",
     description:
-      "Prenatal yoga keeps you mobile as your bump grows and practises the slow breathing that helps in labour. Every pose in Bloom's session is safe for pregnancy.",
+      "Prenatal yoga keeps you mobile as your bump grows and practices the slow breathing that helps in labor. Every pose in Bloom's session is safe for pregnancy.",
     action: "Do Prenatal Yoga, skipping anything that doesn't feel right today.",
     benefit: "Looser hips and back, better balance and a calmer mind.",
     link: "/workouts/prenatal-yoga",
@@ -118,11 +118,11 @@ export const MOVE_TIPS: WellnessTipContent[] = [
   {
     id: "breathing-for-birth-practice",
     category: "workout",
-    title: "Practise for the big day",
+    title: "Practice for the big day",
     description:
-      "Slow, steady breathing is a skill: the more you practise it now, the easier it is to reach for during labour.",
-    action: "Practise Breathing for Birth, sitting upright or on your side.",
-    benefit: "Confidence and calm to take into labour.",
+      "Slow, steady breathing is a skill: the more you practice it now, the easier it is to reach for during labor.",
+    action: "Practice Breathing for Birth, sitting upright or on your side.",
+    benefit: "Confidence and calm to take into labor.",
     link: "/workouts/breathing-for-birth",
     journeys: ["pregnant"],
     sources: [SOURCES.nhsBreathing],

@@ -61,7 +61,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "ACOG and the NHS advise keeping caffeine below 200 mg a day in pregnancy: about one or two cups of coffee. A caffeine-free warm drink makes the afternoon cup easy to swap.",
     action: "Swap your afternoon coffee for Golden Turmeric Milk.",
-    benefit: "A cosy ritual without the caffeine, which may also help you sleep.",
+    benefit: "A cozy ritual without the caffeine, which may also help you sleep.",
     link: "/recipes/golden-turmeric-milk",
     journeys: ["pregnant"],
     sources: [SOURCES.acogNutrition, SOURCES.nihCaffeine],
@@ -73,7 +73,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "Whole grains, fruit and nuts release their energy slowly, so a good breakfast keeps you going through a busy morning.",
     action: "Make Blueberry Walnut Overnight Oats tonight for tomorrow.",
-    benefit: "Steady energy, fibre and no cooking in the morning.",
+    benefit: "Steady energy, fiber and no cooking in the morning.",
     link: "/recipes/blueberry-walnut-overnight-oats",
     journeys: ["ttc", "pregnant", "postpartum"],
     sources: [SOURCES.usdaMyPlate],
@@ -85,7 +85,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "Half a plate of vegetables, a quarter whole grains and a quarter protein is a simple pattern for meals that keep you full.",
     action: "Put together the Quinoa Chickpea Power Bowl for lunch.",
-    benefit: "Protein, fibre and colour without much effort.",
+    benefit: "Protein, fiber and color without much effort.",
     link: "/recipes/quinoa-chickpea-power-bowl",
     journeys: ["ttc", "pregnant", "postpartum"],
     sources: [SOURCES.usdaMyPlate],
@@ -108,7 +108,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     category: "nutrition",
     title: "Cook once, eat three times",
     description:
-      "In the early weeks, warm meals that freeze well are gold. A pot of chili gives protein, iron and fibre for several days.",
+      "In the early weeks, warm meals that freeze well are gold. A pot of chili gives protein, iron and fiber for several days.",
     action: "Make the Slow Cooker Beef and Bean Chili and freeze half in portions.",
     benefit: "A proper meal ready on the hardest days.",
     link: "/recipes/slow-cooker-beef-and-bean-chili",
@@ -169,7 +169,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     category: "nutrition",
     title: "Beans in your bowl",
     description:
-      "Beans and lentils bring protein, fibre, iron and folate for very little money, and a pot of soup keeps for days.",
+      "Beans and lentils bring protein, fiber, iron and folate for very little money, and a pot of soup keeps for days.",
     action: "Make the Black Bean Tortilla Soup and keep portions for the week.",
     benefit: "Easy lunches that keep you full.",
     link: "/recipes/black-bean-tortilla-soup",
@@ -181,7 +181,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     category: "nutrition",
     title: "A crunchy swap",
     description:
-      "When you want something salty and crunchy, roasted chickpeas give you protein and fibre that crisps don't.",
+      "When you want something salty and crunchy, roasted chickpeas give you protein and fiber that crisps don't.",
     action: "Roast a tray of Roasted Spiced Chickpeas for snacks this week.",
     benefit: "A snack that keeps you going rather than leaving you hungry.",
     link: "/recipes/roasted-spiced-chickpeas",
@@ -193,7 +193,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     category: "nutrition",
     title: "A snack with staying power",
     description:
-      "You said your energy is low. A snack that pairs protein with fibre, such as fruit with nut butter, keeps you going longer than something sugary.",
+      "You said your energy is low. A snack that pairs protein with fiber, such as fruit with nut butter, keeps you going longer than something sugary.",
     action: "Have Apple Slices with Almond Butter this afternoon.",
     benefit: "Steadier energy until your next meal.",
     link: "/recipes/apple-slices-with-almond-butter",
@@ -221,7 +221,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "You said your energy is low. Wholegrain toast with peanut butter and banana is quick, cheap and keeps you fuller than a biscuit.",
     action: "Make Peanut Butter Banana Toast for your next snack.",
-    benefit: "Fast fuel with protein and fibre.",
+    benefit: "Fast fuel with protein and fiber.",
     link: "/recipes/peanut-butter-banana-toast",
     journeys: ["postpartum", "toddler"],
     trigger: "low-energy",
@@ -247,7 +247,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     description:
       "You said your energy is low. A breakfast made the night before means tomorrow starts with food, not a scramble.",
     action: "Make Chia Seed Pudding with Mango tonight.",
-    benefit: "Fibre and slow energy ready when you wake.",
+    benefit: "Fiber and slow energy ready when you wake.",
     link: "/recipes/chia-seed-pudding-with-mango",
     journeys: ["ttc", "pregnant", "postpartum"],
     trigger: "low-energy",
@@ -284,10 +284,10 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
   {
     id: "pale-straw-check",
     category: "hydration",
-    title: "Check the colour",
+    title: "Check the color",
     description:
       "Pale, straw-coloured urine is a simple sign you're drinking enough. Darker means it's time for a glass.",
-    action: "Check the colour next time you go, and top up if it's dark.",
+    action: "Check the color next time you go, and top up if it's dark.",
     benefit: "A quick, reliable way to know how you're doing.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
@@ -298,7 +298,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     category: "hydration",
     title: "Drinking for two",
     description:
-      "The Institute of Medicine puts total water needs at about 3 litres a day in pregnancy, from drinks and food together. Good hydration can help with constipation and tiredness.",
+      "The Institute of Medicine puts total water needs at about 3 liters a day in pregnancy, from drinks and food together. Good hydration can help with constipation and tiredness.",
     action: "Keep a bottle with you and refill it twice today.",
     benefit: "Fewer headaches and easier digestion.",
     link: "/wellness/hydration-guide",
@@ -311,7 +311,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     category: "hydration",
     title: "Water where you feed",
     description:
-      "Breastfeeding makes you thirsty: the Institute of Medicine puts total water needs at about 3.8 litres a day while breastfeeding. Drink to your thirst, and keep a glass within reach.",
+      "Breastfeeding makes you thirsty: the Institute of Medicine puts total water needs at about 3.8 liters a day while breastfeeding. Drink to your thirst, and keep a glass within reach.",
     action: "Put a full bottle beside your feeding chair before the next feed.",
     benefit: "A drink every time you feed, without getting up.",
     link: "/wellness/hydration-guide",

@@ -74,7 +74,7 @@ export const MEAL_PLANS: MealPlan[] = [
       "Iron-rich dishes paired with vitamin C to help absorb it",
       "A reminder to keep taking your folic acid supplement",
     ],
-    tags: ["plant-based", "iron", "fibre"],
+    tags: ["plant-based", "iron", "fiber"],
     journeys: ["ttc"],
     stages: [],
     dietary: ["vegan", "vegetarian", "dairy-free"],

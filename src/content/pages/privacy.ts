@@ -39,7 +39,7 @@ export const PRIVACY: DatedArticle = {
         "Your health data is stored on our servers for your account only. We never sell it, never use it for advertising, and never show it to other members or anyone else. It is only used to give you your own tracking, predictions and suggestions.",
         "Bloom does not load third-party trackers, analytics scripts, advertising pixels or externally hosted fonts, so no outside company can watch what you do in the app.",
         "When you upload a progress photo, we re-encode the image, which removes hidden metadata such as the location where it was taken.",
-        'A photo you give the food calorie checker is analysed on Bloom\'s server to produce your estimate, and then dropped. When you are signed in and add the meal to your food log, the photo is kept only if you tick "Keep photo", which starts unticked. A kept photo is re-encoded (hidden metadata such as its location removed), stored privately with that log entry for you alone, and deleted when you delete the entry or your account.',
+        'A photo you give the food calorie checker is analyzed on Bloom\'s server to produce your estimate, and then dropped. When you are signed in and add the meal to your food log, the photo is kept only if you tick "Keep photo", which starts unticked. A kept photo is re-encoded (hidden metadata such as its location removed), stored privately with that log entry for you alone, and deleted when you delete the entry or your account.',
         "You can export all of your data, or delete your account and the data with it, at any time from your profile page.",
       ],
     },
@@ -66,7 +66,7 @@ export const PRIVACY: DatedArticle = {
       ],
       bullets: [
         "With the service providers that help us run Bloom, such as hosting, file storage, email delivery and payment processing. They may only use the information to provide their service to us.",
-        "With an outside recognition or writing service, only if whoever runs this Bloom service has connected one. Bloom's operator may configure an outside vision service (the VISION_API_URL setting), which then receives the food photos you ask Bloom to analyse, and an outside language-model service for the wellness coach (the COACH_API_URL setting), which then receives the messages you send the coach along with your stage, never your name or email. Without these settings, which is how Bloom starts, your photos and coach messages never leave Bloom's server.",
+        "With an outside recognition or writing service, only if whoever runs this Bloom service has connected one. Bloom's operator may configure an outside vision service (the VISION_API_URL setting), which then receives the food photos you ask Bloom to analyze, and an outside language-model service for the wellness coach (the COACH_API_URL setting), which then receives the messages you send the coach along with your stage, never your name or email. Without these settings, which is how Bloom starts, your photos and coach messages never leave Bloom's server.",
         "With other members, but only what you choose to post in the community, such as your display name and your posts. Your private tracking data is never shown there.",
         "When the law requires it, for example in response to a valid legal request, or when it is needed to protect someone's safety.",
         "If Bloom is ever reorganized, merged or sold, in which case we will tell you before your information becomes subject to a different privacy policy.",

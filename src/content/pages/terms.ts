@@ -108,7 +108,7 @@ export const TERMS: DatedArticle = {
       paragraphs: [
         "You can cancel a Monthly or Annual subscription at any time from your account settings, or by contacting us at {supportEmail}. Cancellation takes effect at the end of your current billing period: you keep Premium access until then, and you will not be charged again. Lifetime Access is paid once, so there is nothing to cancel.",
         "We do not give refunds for unused parts of a billing period, except where the law where you live requires it. If you believe you were charged by mistake, please contact us and we will look into it.",
-        "You can also delete your account at any time from your profile page. If you have a paid subscription, we recommend cancelling it first, and contacting us if you have any questions about billing.",
+        "You can also delete your account at any time from your profile page. If you have a paid subscription, we recommend canceling it first, and contacting us if you have any questions about billing.",
         "We may suspend or close an account that seriously or repeatedly breaks these terms. Where it is reasonable to do so, we will tell you first and explain why.",
       ],
     },

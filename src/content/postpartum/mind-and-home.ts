@@ -172,7 +172,7 @@ export const HOME_TOPICS: PostpartumTopicContent[] = [
         title: "A rhythm, not a timetable",
         duration: 3,
         content:
-          "By six weeks, many families are looking for more of a pattern. Babies this young don't follow schedules, but the adults can: who takes which night feed or settle, who does bath time, who gets a lie-in at the weekend.\n\nThe mental load counts too. Remembering appointments, noticing the nappies are running out and planning meals is work, even when it's invisible. Naming it makes it easier to share.\n\nTalk about it at a calm moment, not at 3 a.m., and try a plan for a week before changing it.",
+          "By six weeks, many families are looking for more of a pattern. Babies this young don't follow schedules, but the adults can: who takes which night feed or settle, who does bath time, who gets a lie-in at the weekend.\n\nThe mental load counts too. Remembering appointments, noticing the diapers are running out and planning meals is work, even when it's invisible. Naming it makes it easier to share.\n\nTalk about it at a calm moment, not at 3 a.m., and try a plan for a week before changing it.",
       },
       {
         id: "sharing-the-load-checklist",

@@ -25,7 +25,7 @@ export const NUTRITION_TOPICS: PostpartumTopicContent[] = [
         title: "Food for healing",
         duration: 4,
         content:
-          "After birth your body is repairing tissue and, if you are breastfeeding, making milk, which the CDC estimates needs about 330 to 400 extra calories a day. This is not the time for dieting: regular meals and snacks help your recovery and your mood.\n\nAim for a mix of protein (eggs, beans, fish, meat, dairy or tofu), wholegrains, fruit and vegetables, and drink to your thirst. Fibre and fluids help with constipation, which is common after birth.\n\nThe NHS advises a daily vitamin D supplement of 10 micrograms, especially in autumn and winter, and your doctor may suggest iron if you lost a lot of blood. If you eat a vegan diet, ask about vitamin B12 and iodine too.",
+          "After birth your body is repairing tissue and, if you are breastfeeding, making milk, which the CDC estimates needs about 330 to 400 extra calories a day. This is not the time for dieting: regular meals and snacks help your recovery and your mood.\n\nAim for a mix of protein (eggs, beans, fish, meat, dairy or tofu), wholegrains, fruit and vegetables, and drink to your thirst. Fiber and fluids help with constipation, which is common after birth.\n\nThe NHS advises a daily vitamin D supplement of 10 micrograms, especially in autumn and winter, and your doctor may suggest iron if you lost a lot of blood. If you eat a vegan diet, ask about vitamin B12 and iodine too.",
       },
       {
         id: "eating-well-kitchen",
@@ -137,7 +137,7 @@ export const BABY_TOPICS: PostpartumTopicContent[] = [
         content:
           "If you're unsure about any of these, or your baby is very sleepy and hard to wake for feeds, call your midwife or doctor the same day.",
         items: [
-          "From about day five, at least six heavy wet nappies in 24 hours",
+          "From about day five, at least six heavy wet diapers in 24 hours",
           "Yellow poos from about day four or five",
           "Your baby seems content after most feeds",
           "Your baby is back to birth weight by about two weeks",
@@ -226,7 +226,7 @@ export const BABY_TOPICS: PostpartumTopicContent[] = [
         duration: 2,
         content: "Try one thing at a time, and give each a few minutes.",
         items: [
-          "Check for hunger, a wet nappy, or being too hot or cold",
+          "Check for hunger, a wet diaper, or being too hot or cold",
           "Hold your baby close, skin to skin if you can",
           "Rock, sway or walk gently",
           "Steady background noise or a low hum",

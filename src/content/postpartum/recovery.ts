@@ -9,7 +9,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
     category: "recovery",
     title: "Healing after birth",
     description:
-      "What's normal in the first weeks, how to look after stitches or a caesarean wound, and the warning signs that need a call straight away.",
+      "What's normal in the first weeks, how to look after stitches or a cesarean wound, and the warning signs that need a call straight away.",
     importance: "high",
     week: 0,
     sources: [
@@ -25,7 +25,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         title: "What's normal in the first weeks",
         duration: 4,
         content:
-          "Your body has done something enormous, and healing takes time. Bleeding from the vagina (lochia) is normal after any birth. It starts heavy and red, then slowly becomes lighter and browner, and usually stops within about six weeks.\n\nIf you had stitches or a tear, keep the area clean by rinsing with warm water and changing pads often. Pouring warm water over the area while you pee can ease stinging. After a caesarean, keep the wound clean and dry, wear loose clothes and avoid heavy lifting until your doctor or midwife says it's fine.\n\nAfterpains (cramps as your womb shrinks) are common in the first days, and can be stronger during breastfeeding. Ask your midwife or pharmacist which pain relief is safe for you, particularly if you are breastfeeding. Rest as much as you can, and accept every offer of help.",
+          "Your body has done something enormous, and healing takes time. Bleeding from the vagina (lochia) is normal after any birth. It starts heavy and red, then slowly becomes lighter and browner, and usually stops within about six weeks.\n\nIf you had stitches or a tear, keep the area clean by rinsing with warm water and changing pads often. Pouring warm water over the area while you pee can ease stinging. After a cesarean, keep the wound clean and dry, wear loose clothes and avoid heavy lifting until your doctor or midwife says it's fine.\n\nAfterpains (cramps as your womb shrinks) are common in the first days, and can be stronger during breastfeeding. Ask your midwife or pharmacist which pain relief is safe for you, particularly if you are breastfeeding. Rest as much as you can, and accept every offer of help.",
       },
       {
         id: "healing-after-birth-warning-signs",
@@ -134,7 +134,7 @@ export const RECOVERY_TOPICS: PostpartumTopicContent[] = [
         duration: 3,
         content: "Tick off the ones you want to talk about, and take the list with you.",
         items: [
-          "How your stitches or caesarean wound are healing",
+          "How your stitches or cesarean wound are healing",
           "Bleeding, pain or anything that still feels wrong",
           "Your mood, sleep and how you're coping",
           "Leaking, heaviness or pain during sex",

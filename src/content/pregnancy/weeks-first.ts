@@ -60,7 +60,7 @@ export const FIRST_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
     week: 11,
     size: { like: "a fig", lengthCm: 4.1, measured: "crown-rump", weightG: 7 },
     baby: "Your baby's head is still about half of their length. Hair follicles are forming, and the hands can open and close.",
-    body: "For many women nausea begins to ease from about now, though for some it lasts longer. Constipation is common: water, fibre and gentle movement help.",
+    body: "For many women nausea begins to ease from about now, though for some it lasts longer. Constipation is common: water, fiber and gentle movement help.",
     sources: [S.acogFetusGrows, S.nhsCommonProblems],
   },
   {

@@ -28,7 +28,7 @@ export const SECOND_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
     week: 17,
     size: { like: "a pear", lengthCm: 13, measured: "crown-rump", weightG: 140 },
     baby: "Fat is starting to form under the skin, and the skeleton is changing from soft cartilage to bone. The umbilical cord is growing stronger and thicker.",
-    body: "As your bump grows, your centre of balance shifts. Supportive, flat shoes and sitting with your back supported can save your back a lot of strain.",
+    body: "As your bump grows, your center of balance shifts. Supportive, flat shoes and sitting with your back supported can save your back a lot of strain.",
     sources: [S.acogFetusGrows, S.acogBackPain],
   },
   {
@@ -50,7 +50,7 @@ export const SECOND_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
   {
     week: 20,
     size: { like: "a banana", lengthCm: 25.6, measured: "crown-heel", weightG: 300 },
-    baby: "You are halfway. From this week sizes are measured from head to heel, now that your baby stretches out more. They swallow amniotic fluid and are practising using their gut.",
+    baby: "You are halfway. From this week sizes are measured from head to heel, now that your baby stretches out more. They swallow amniotic fluid and are practicing using their gut.",
     body: "The top of your womb is around the level of your belly button. You may be feeling more definite movements now.",
     tip: "Get to know your baby's movements. You do not need to count them yet, but notice what is usual for your baby.",
     sources: [S.acogFetusGrows, S.nhsMovements, S.nhsWeekByWeek],

@@ -22,7 +22,7 @@ export const THIRD_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
     week: 29,
     size: { like: "a butternut squash", lengthCm: 38.6, measured: "crown-heel", weightG: 1150 },
     baby: "The muscles and lungs keep maturing, and the head is growing to make room for the brain. Your baby's kicks and stretches are strong now.",
-    body: "Constipation and haemorrhoids are common in late pregnancy. Drinking water, eating fibre and staying gently active all help.",
+    body: "Constipation and hemorrhoids are common in late pregnancy. Drinking water, eating fiber and staying gently active all help.",
     sources: [S.acogFetusGrows, S.nhsCommonProblems],
   },
   {
@@ -50,7 +50,7 @@ export const THIRD_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
   {
     week: 33,
     size: { like: "a pineapple", lengthCm: 43.7, measured: "crown-heel", weightG: 1900 },
-    baby: "The bones are hardening, though the skull stays soft and in plates so it can shape itself through the birth canal. Your baby is practising breathing movements.",
+    baby: "The bones are hardening, though the skull stays soft and in plates so it can shape itself through the birth canal. Your baby is practicing breathing movements.",
     body: "Aches in your hips and pelvis are common as the joints loosen. Pain that makes walking hard is worth mentioning: a physiotherapist can help with pelvic girdle pain.",
     sources: [S.acogFetusGrows, S.nhsCommonProblems],
   },
@@ -59,7 +59,7 @@ export const THIRD_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
     size: { like: "a cantaloupe", lengthCm: 45, measured: "crown-heel", weightG: 2150 },
     baby: "The central nervous system and lungs keep maturing. Babies born from about now usually do well, with some extra care.",
     body: "Your sleep may be broken by discomfort, trips to the toilet and a busy mind. Lying on your side is recommended for sleep in the third trimester.",
-    tip: "It is a good week to think about your birth preferences and pack a bag for the hospital or birth centre.",
+    tip: "It is a good week to think about your birth preferences and pack a bag for the hospital or birth center.",
     sources: [S.acogFetusGrows, S.nhsWeekByWeek],
   },
   {
@@ -80,15 +80,15 @@ export const THIRD_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
     week: 37,
     size: { like: "a winter melon", lengthCm: 48.6, measured: "crown-heel", weightG: 2850 },
     baby: "From this week your baby is early term. The lungs and brain are still maturing, which is why most births are left to start on their own until at least 39 weeks.",
-    body: "Signs that labour may be starting include regular, strengthening contractions, a show (a plug of mucus, sometimes with a little blood), backache, and your waters breaking.",
+    body: "Signs that labor may be starting include regular, strengthening contractions, a show (a plug of mucus, sometimes with a little blood), backache, and your waters breaking.",
     tip: "Keep your maternity unit's number in your phone and on the fridge.",
     sources: [S.acogFetusGrows, S.acogLaborBegins, S.nhsSignsOfLabour],
   },
   {
     week: 38,
     size: { like: "a leek", lengthCm: 49.8, measured: "crown-heel", weightG: 3100 },
-    baby: "Your baby's organs are ready for life outside. They are building up fat and practising grasping, sucking and swallowing.",
-    body: "You may feel restless or want to get the house ready. Rest as much as you can: labour is hard work.",
+    baby: "Your baby's organs are ready for life outside. They are building up fat and practicing grasping, sucking and swallowing.",
+    body: "You may feel restless or want to get the house ready. Rest as much as you can: labor is hard work.",
     sources: [S.acogFetusGrows, S.nhsWeekByWeek],
   },
   {
@@ -109,8 +109,8 @@ export const THIRD_TRIMESTER_WEEKS: PregnancyWeekContent[] = [
   {
     week: 41,
     size: { like: "a pumpkin", lengthCm: 51.5, measured: "crown-heel", weightG: 3600 },
-    baby: "Your baby keeps growing and is still moving. Their movements should stay as usual right up to labour.",
-    body: "You are late term, still the third trimester. Your team will usually offer extra checks of your baby's wellbeing and talk with you about inducing labour, often between 41 and 42 weeks.",
+    baby: "Your baby keeps growing and is still moving. Their movements should stay as usual right up to labor.",
+    body: "You are late term, still the third trimester. Your team will usually offer extra checks of your baby's wellbeing and talk with you about inducing labor, often between 41 and 42 weeks.",
     tip: "If movements slow down or change, call your maternity unit straight away, day or night.",
     sources: [S.acogPastDue, S.nhsInduction, S.nhsMovements],
   },

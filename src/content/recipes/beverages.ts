@@ -78,7 +78,7 @@ export const BEVERAGES: Recipe[] = [
       "Whisk the cocoa and maple syrup with a splash of the milk into a smooth paste in a pan.",
       "Whisk in the rest of the milk and heat until steaming, without boiling.",
     ],
-    benefits: ["Milk provides calcium and protein", "A cosy moment to share with a little one"],
+    benefits: ["Milk provides calcium and protein", "A cozy moment to share with a little one"],
     notes: "Cocoa contains a little caffeine. Cool a toddler's portion to lukewarm.",
     journeys: ["toddler", "postpartum"],
     stages: ["toddler-2-3", "toddler-3+", "postpartum-12m+"],

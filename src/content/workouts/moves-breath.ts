@@ -71,7 +71,7 @@ export const longExhale: Move = {
 };
 
 export const labourBreathing: Move = {
-  name: "Wave Breathing for Labour",
+  name: "Wave Breathing for Labor",
   position: "seated",
   focus: "breathing",
   instructions: [
@@ -144,7 +144,7 @@ export const pelvicFloorRelease: Move = {
     "Breathe out slowly without squeezing, keeping the pelvic floor soft and open.",
   ],
   modifications: [
-    { kind: "pregnancy", text: "Practise this often in late pregnancy as preparation for birth." },
+    { kind: "pregnancy", text: "Practice this often in late pregnancy as preparation for birth." },
   ],
   skipIf: [],
 };
@@ -159,7 +159,7 @@ export const connectionBreath: Move = {
     "Let both relax completely as you breathe in again.",
   ],
   modifications: [
-    { kind: "easier", text: "Practise lying on your side first if seated feels hard to control." },
+    { kind: "easier", text: "Practice lying on your side first if seated feels hard to control." },
     { kind: "postpartum", text: "Use about 30% effort; this is a gentle connection, not a brace." },
   ],
   skipIf: [],

@@ -13,7 +13,7 @@ export const neckShoulderRelease: Move = {
   instructions: [
     "Sit tall and roll your shoulders slowly backwards five times.",
     "Tip your right ear towards your right shoulder and breathe there.",
-    "Come back to centre and repeat on the left side.",
+    "Come back to center and repeat on the left side.",
   ],
   modifications: [{ kind: "easier", text: "Make the movements smaller and slower." }],
   skipIf: [],

@@ -108,7 +108,7 @@ export const romanianDeadlift: Move = {
     "Breathe out and squeeze your glutes to stand tall.",
   ],
   modifications: [
-    { kind: "easier", text: "Practise the hinge without weights, hands on your thighs." },
+    { kind: "easier", text: "Practice the hinge without weights, hands on your thighs." },
     { kind: "harder", text: "Try it on one leg, holding a chair for balance." },
   ],
   skipIf: [],

@@ -7,7 +7,7 @@ import * as s from "./moves-strength";
 import { counted, POSTPARTUM_CLEARANCE_NOTE, timed, type Workout } from "./schema";
 
 const AFTER_CHECK =
-  "Start once your doctor or midwife has cleared you at your postnatal check, and wait longer after a caesarean if advised.";
+  "Start once your doctor or midwife has cleared you at your postnatal check, and wait longer after a cesarean if advised.";
 const WHEN_TO_STOP =
   "Stop and seek advice if you notice heavier bleeding, pain, leaking, or a feeling of heaviness or dragging in your pelvis.";
 
@@ -148,7 +148,7 @@ export const POSTPARTUM_EARLY_WORKOUTS: Workout[] = [
     id: "pp-06",
     slug: "pelvic-floor-reconnect",
     title: "Pelvic Floor Reconnect",
-    description: `Build pelvic floor strength and timing after birth, then practise using it as you stand up, as you will when lifting your baby. If leaking, heaviness or pain persist, ask for a referral to a pelvic health physiotherapist. ${AFTER_CHECK}`,
+    description: `Build pelvic floor strength and timing after birth, then practice using it as you stand up, as you will when lifting your baby. If leaking, heaviness or pain persist, ask for a referral to a pelvic health physiotherapist. ${AFTER_CHECK}`,
     level: "beginner",
     category: "Pelvic Floor",
     tags: ["pelvic-floor", "postpartum-recovery", "quick"],

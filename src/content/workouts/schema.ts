@@ -92,7 +92,7 @@ export const CONTRAINDICATION_LABELS: Record<Contraindication, string> = {
   "diastasis-recti": "Diastasis recti (a gap or doming along the middle of your tummy)",
   "pregnancy-after-20-weeks": "Pregnant and past 20 weeks (avoid lying flat on your back)",
   "pelvic-girdle-pain": "Pelvic girdle pain (pain at the front or back of the pelvis, SPD)",
-  "c-section-under-8-weeks": "Caesarean birth less than 8 weeks ago",
+  "c-section-under-8-weeks": "Cesarean birth less than 8 weeks ago",
   "pelvic-floor-symptoms": "Pelvic floor symptoms (leaking, heaviness or dragging)",
   "placenta-previa": "Low-lying placenta (placenta previa)",
   "high-blood-pressure": "High blood pressure or pre-eclampsia",
@@ -111,7 +111,7 @@ export const PREGNANCY_WARNING_NOTE =
 
 /** Catalogue note for the first weeks after birth. */
 export const POSTPARTUM_CLEARANCE_NOTE =
-  "Wait until your doctor or midwife has given you the OK before starting exercise after birth, and allow longer after a caesarean.";
+  "Wait until your doctor or midwife has given you the OK before starting exercise after birth, and allow longer after a cesarean.";
 
 /** Workout slug: title lowercased, spaces as hyphens, other punctuation removed. */
 export function workoutSlug(title: string): string {

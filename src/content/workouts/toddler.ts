@@ -148,7 +148,7 @@ export const TODDLER_WORKOUTS: Workout[] = [
     slug: "lift-and-carry-strength",
     title: "Lift and Carry Strength",
     description:
-      "Functional strength for a mum who lifts a toddler all day: hinging, squatting, carrying on one side and rotating, practised with good form.",
+      "Functional strength for a mom who lifts a toddler all day: hinging, squatting, carrying on one side and rotating, practiced with good form.",
     level: "intermediate",
     category: "Strength",
     tags: ["strength", "functional", "back-care"],
@@ -255,7 +255,7 @@ export const TODDLER_WORKOUTS: Workout[] = [
     id: "tod-10",
     slug: "advanced-mom-conditioning",
     title: "Advanced Mom Conditioning",
-    description: `A demanding strength and conditioning session with weights, jumps and planks, for mums who are well past the first year and training regularly. ${JUMP_NOTE} Skip the planks if you still have a tummy gap.`,
+    description: `A demanding strength and conditioning session with weights, jumps and planks, for moms who are well past the first year and training regularly. ${JUMP_NOTE} Skip the planks if you still have a tummy gap.`,
     level: "advanced",
     category: "Strength",
     tags: ["strength", "conditioning", "advanced"],

@@ -83,8 +83,8 @@ const STAGE_RECIPES: Record<QuizStage, { stages: readonly string[]; journeys: re
 /** The recipe tags each meal goal favours (goals: options.ts MEAL_GOALS_BY_STAGE). */
 const GOAL_TAGS: Record<string, readonly string[]> = {
   "fertility-nutrients": ["folate", "iron", "omega-3", "calcium"],
-  "steady-energy": ["fibre", "high-protein", "energy"],
-  "healthy-weight": ["fibre", "filling", "high-protein", "plant-based"],
+  "steady-energy": ["fiber", "high-protein", "energy"],
+  "healthy-weight": ["fiber", "filling", "high-protein", "plant-based"],
   "ease-nausea": ["morning sickness", "ginger", "comfort", "quick"],
   "iron-folate": ["iron", "folate", "calcium"],
   recovery: ["iron", "comfort", "warming", "recovery", "high-protein"],
@@ -137,7 +137,7 @@ const DAY_NOTES: Record<QuizStage, readonly (readonly DayNote[])[]> = {
         text: "Folate: health services generally advise a daily folic acid supplement while trying to conceive; ask your doctor which is right for you.",
       },
     ],
-    [{ text: "Wholegrains, beans and vegetables give fibre and steadier energy through the day." }],
+    [{ text: "Wholegrains, beans and vegetables give fiber and steadier energy through the day." }],
     [
       {
         text: "Many women trying to conceive cut back on caffeine and avoid alcohol; your doctor can advise you.",
@@ -178,7 +178,7 @@ const DAY_NOTES: Record<QuizStage, readonly (readonly DayNote[])[]> = {
     [{ text: "Small, regular meals and easy snacks help on broken-sleep days." }],
     [
       {
-        text: "Fibre and fluids help keep bowel movements comfortable after birth, especially after stitches or a caesarean.",
+        text: "Fiber and fluids help keep bowel movements comfortable after birth, especially after stitches or a cesarean.",
       },
     ],
   ],
@@ -258,7 +258,7 @@ export function buildMealPlan(answers: MealQuizAnswers, catalogue: readonly Reci
     notes.push(`None of our ${slot} recipes fits all your dietary choices yet, so that meal is left open.`);
   }
   if ([...used.values()].some((n) => n > 1)) {
-    notes.push("Our catalogue has only a few recipes that fit all your choices, so a recipe repeats.");
+    notes.push("Our catalog has only a few recipes that fit all your choices, so a recipe repeats.");
   }
   notes.push(COOKING_DAYS_NOTE[answers.cookingDays]);
   if (diet.includes("vegan")) {

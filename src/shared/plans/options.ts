@@ -162,7 +162,7 @@ export function toggleDietary(
 const STEADY_ENERGY: Choice = {
   value: "steady-energy",
   label: "Steady energy",
-  description: "Fibre and protein that keep you going",
+  description: "Fiber and protein that keep you going",
 };
 const HEALTHY_WEIGHT: Choice = {
   value: "healthy-weight",

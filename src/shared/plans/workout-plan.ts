@@ -377,7 +377,7 @@ export function buildWorkoutPlan(
   let week2: Session[] = [];
   if (sessions.length === 0) {
     notes.push(
-      "We could not find workouts in our catalogue that fit all your answers safely. Please talk to your doctor or midwife, and try the quiz again with different choices.",
+      "We could not find workouts in our catalog that fit all your answers safely. Please talk to your doctor or midwife, and try the quiz again with different choices.",
     );
   } else {
     week1 = planWeek(sessions, count, range.min, () => -1);

@@ -86,7 +86,7 @@ export function Component() {
             to={back}
             replace
             className={buttonClass("ghost")}
-            onClick={() => !m?.subscribed && notify.info("Checkout cancelled", "Nothing was charged.")}
+            onClick={() => !m?.subscribed && notify.info("Checkout canceled", "Nothing was charged.")}
           >
             {m?.subscribed ? "Back" : "Cancel"}
           </Link>

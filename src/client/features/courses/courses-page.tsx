@@ -116,7 +116,7 @@ export function Component() {
             Written for other stages
           </h2>
           <p className="text-sm text-plum-500">
-            These courses may not suit your stage. Bloom asks before you enrol in one.
+            These courses may not suit your stage. Bloom asks before you enroll in one.
           </p>
           {grid(elsewhere)}
         </section>

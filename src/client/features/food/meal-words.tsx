@@ -245,7 +245,7 @@ export function MealWords({ signedIn }: { signedIn: boolean }) {
       <div>
         <h2 className="text-2xl">Describe your meal</h2>
         <p className="mt-1 text-plum-700">
-          No photo, or not recognised? Write what you ate: each food is found in the USDA data with your
+          No photo, or not recognized? Write what you ate: each food is found in the USDA data with your
           amounts, and you can change the food, the quantity and the unit before adding it to your log.
         </p>
       </div>

@@ -140,7 +140,7 @@ export function Component() {
       hint: "Mention conditions such as diastasis recti, pelvic pain or wrist pain, and we'll leave out exercises marked to skip with them.",
       value: draft.additionalNotes,
       onChange: (v) => set({ additionalNotes: v }),
-      placeholder: "For example: I had a caesarean, or my lower back gets sore.",
+      placeholder: "For example: I had a cesarean, or my lower back gets sore.",
     }),
   ];
 

@@ -64,7 +64,7 @@ export function Membership() {
           )}
           {m.state === "canceling" && (
             <p className="mt-1 text-sm text-plum-500">
-              Cancelled: it will not renew. You keep everything until then.
+              Canceled: it will not renew. You keep everything until then.
             </p>
           )}
           {failure && (
@@ -82,13 +82,13 @@ export function Membership() {
                     onSuccess: (next) =>
                       next.periodEnd &&
                       notify.success(
-                        "Membership cancelled",
+                        "Membership canceled",
                         `Active until ${membershipDate(next.periodEnd)}`,
                       ),
                   })
                 }
               >
-                {cancel.isPending ? "Cancelling..." : "Cancel membership"}
+                {cancel.isPending ? "Canceling..." : "Cancel membership"}
               </Button>
             ) : (
               <Button
@@ -151,8 +151,8 @@ function useCheckoutReturn() {
     if (!outcome || handled.current) return;
     handled.current = true;
     setParams({}, { replace: true });
-    if (outcome === "cancelled") {
-      notify.info("Checkout cancelled", "Nothing was charged.");
+    if (outcome === "canceled") {
+      notify.info("Checkout canceled", "Nothing was charged.");
       return;
     }
     if (outcome !== "success") return;

@@ -89,7 +89,7 @@ export function YourData() {
           {problem && <FormAlert>{problem}</FormAlert>}
           {subscribed && (
             <p className="text-sm text-plum-700">
-              Your Premium Access membership is cancelled with it, straight away: nothing more is charged.
+              Your Premium Access membership is canceled with it, straight away: nothing more is charged.
             </p>
           )}
           <Field id="confirm-delete" label="Type DELETE to confirm">
