@@ -26,9 +26,9 @@ export function useMembership({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * After anything that changes her subscription: the card gets the answer at once, and both the
- * subscription queries and the session's subscribed flag (what guards and the community read)
- * are read again.
+ * After anything that changes her subscription: the card gets the answer at once, and every query
+ * is marked stale (what a screen may do depends on it: the community's "can post" comes back with
+ * the composer), as is the session's subscribed flag (what guards and the community read).
  */
 function useMembershipChanged() {
   const qc = useQueryClient();
@@ -36,7 +36,7 @@ function useMembershipChanged() {
   return async (membership: Membership) => {
     qc.setQueryData(membershipKeys.membership(), membership);
     await Promise.all([
-      qc.invalidateQueries({ queryKey: membershipKeys.all() }),
+      qc.invalidateQueries(),
       refreshSubscription().catch((error) => console.error("Could not check the subscription", error)),
     ]);
   };
