@@ -67,7 +67,8 @@ export function SliderField({
             <span>{lowLabel}</span>
             <span>{highLabel}</span>
           </div>
-          <p id={`${id}-scale`} className="sr-only">
+          {/* Read as the thumb's description only (hidden text still describes), not again as a paragraph. */}
+          <p id={`${id}-scale`} className="sr-only" aria-hidden="true">
             {scale}
           </p>
         </>
