@@ -69,7 +69,7 @@ test("the weekly check-in is stored once a week, and the card then says the week
   const card = page.getByRole("heading", { name: "Weekly Check-In" }).locator("xpath=ancestor::div[2]");
   await page.getByRole("button", { name: "Start check-in" }).click();
   const dialog = page.getByRole("dialog", { name: "Weekly Check-In" });
-  await dialog.getByLabel("Weight (kg)").fill("64.5");
+  await dialog.getByLabel("Weight (lbs)").fill("142.2");
   await dialog.getByRole("button", { name: "Complete check-in" }).click();
   await expect(page.getByText("Check-in completed!")).toBeVisible();
   await page.keyboard.press("Escape");
