@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import * as LABELLED from "../../src/shared/safety/labelled-phrasings";
 import {
   SAFETY_JOURNEYS,
   SAFETY_SIGN_IDS,
@@ -57,7 +58,34 @@ export function normaliseForSplit(text: string): string {
     .trim();
 }
 
-export function splitOf(writer: string, text: string): Split {
+/**
+ * What the rules already hold: every phrasing of their labelled set, and the text of their source
+ * files (phrases, decoys, comments), normalised. A message found there was seen before the corpus
+ * was split, so it cannot be held out.
+ */
+export function knownToRules(): { phrasings: Set<string>; sources: string } {
+  const dir = path.resolve(CORPUS_DIR, "..");
+  const sources = readdirSync(dir)
+    .filter((f) => /^(rules-.*|decoys|labelled-phrasings|text|reading|fever|concepts)\.ts$/.test(f))
+    .map((f) => normaliseForSplit(readFileSync(path.join(dir, f), "utf8").replace(/_/g, " ")))
+    .join(" | ");
+  const phrasings = new Set(
+    Object.values(LABELLED)
+      .filter(Array.isArray)
+      .flat()
+      .map((p: { text: string }) => normaliseForSplit(p.text)),
+  );
+  return { phrasings, sources };
+}
+
+/** A held-out message must be new to the rules: at least three words not already in their files. */
+export function newToRules(text: string, known: ReturnType<typeof knownToRules>): boolean {
+  const t = normaliseForSplit(text);
+  return !known.phrasings.has(t) && !(t.split(" ").length > 2 && known.sources.includes(t));
+}
+
+export function splitOf(writer: string, text: string, known = knownToRules()): Split {
+  if (!newToRules(text, known)) return "train";
   if (writer === HELD_OUT_WRITER) return "test";
   const b = bucketOf(text);
   return b < HELD_OUT_SHARE ? "test" : b < HELD_OUT_SHARE + DEV_SHARE ? "dev" : "train";
@@ -66,6 +94,7 @@ export function splitOf(writer: string, text: string): Split {
 export function loadCorpus(dir = CORPUS_DIR): Labelled[] {
   const out: Labelled[] = [];
   const seen = new Set<string>();
+  const known = knownToRules();
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".jsonl"))
     .sort()) {
@@ -88,7 +117,7 @@ export function loadCorpus(dir = CORPUS_DIR): Labelled[] {
           ...parsed,
           signs: [...new Set(parsed.signs)],
           writer,
-          split: splitOf(writer, parsed.text),
+          split: splitOf(writer, parsed.text, known),
         });
       });
   }

@@ -30,9 +30,11 @@ export interface Example {
   signs: SafetySignId[];
 }
 
-const HEADS = [...SAFETY_SIGN_IDS, ANY];
+export const HEADS = [...SAFETY_SIGN_IDS, ANY];
 const MIN_COUNT = 2;
 const EPOCHS = 300;
+/** A message with the sign counts twice in its head's loss: a miss costs more than a false alarm. */
+const POSITIVE_WEIGHT = 2;
 /** The L2 penalties tried; the dev split picks one (with the thresholds). */
 const L2_GRID = [3e-5, 1e-4];
 const LEARNING_RATE = 0.05;
@@ -63,13 +65,13 @@ export function ruleSetExamples(): Example[] {
   ];
 }
 
-interface Vectorised {
+export interface Vectorised {
   rows: number[][];
   labels: number[][];
   readings: RuleReading[];
 }
 
-function vectorise(examples: Example[], index: Map<string, number>): Vectorised {
+export function vectorise(examples: Example[], index: Map<string, number>): Vectorised {
   const rows: number[][] = [];
   const labels: number[][] = [];
   const readings: RuleReading[] = [];
@@ -89,7 +91,7 @@ function vectorise(examples: Example[], index: Map<string, number>): Vectorised 
   return { rows, labels, readings };
 }
 
-function vocabulary(examples: Example[]): Map<string, number> {
+export function vocabulary(examples: Example[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const e of examples) {
     for (const f of featuresOf(readByRules(e.text, { journey: e.journey }), e.journey))
@@ -101,7 +103,7 @@ function vocabulary(examples: Example[]): Map<string, number> {
 }
 
 /** Full-batch Adam on the summed log loss of every head, with L2. Starts from zeros: deterministic. */
-function trainHeads(data: Vectorised, features: number, epochs: number, l2: number) {
+export function trainHeads(data: Vectorised, features: number, epochs: number, l2: number) {
   const H = HEADS.length;
   const w = new Float64Array(features * H);
   const b = new Float64Array(H);
@@ -119,7 +121,8 @@ function trainHeads(data: Vectorised, features: number, epochs: number, l2: numb
       for (let h = 0; h < H; h++) {
         let z = b[h]!;
         for (const f of row) z += w[f * H + h]!;
-        const err = 1 / (1 + Math.exp(-z)) - data.labels[r]![h]!;
+        const y = data.labels[r]![h]!;
+        const err = (1 / (1 + Math.exp(-z)) - y) * (y === 1 ? POSITIVE_WEIGHT : 1);
         gb[h]! += err / n;
         for (const f of row) gw[f * H + h]! += err / n;
       }
@@ -141,7 +144,7 @@ function trainHeads(data: Vectorised, features: number, epochs: number, l2: numb
   return { w, b };
 }
 
-function toModel(
+export function toModel(
   fitted: { w: Float64Array; b: Float64Array },
   index: Map<string, number>,
   thresholds: SafetyModel["thresholds"],
@@ -212,20 +215,26 @@ interface Choice {
  * Thresholds chosen on the dev split: the setting closest to the targets, where a shortfall in
  * reaching help or 988 weighs three times one in leaving harmless messages alone.
  */
-function chooseThresholds(probe: SafetyModel, dev: Example[], data: Vectorised, l2: number): Choice {
-  const probs = data.readings.map((r, i) => scoreReading(probe, r, dev[i]!.journey));
+export function chooseThresholds(
+  probe: SafetyModel,
+  dev: Example[],
+  data: Vectorised,
+  l2: number,
+  probs = data.readings.map((r, i) => scoreReading(probe, r, dev[i]!.journey)),
+): Choice {
   const points: Choice[] = [];
-  for (const sign of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
-    for (const selfHarm of [0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6])
-      for (const any of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])
-        for (const keepRule of [0, 0.05, 0.1, 0.2, 0.3, 0.5])
-          for (const name of [0, 0.05, 0.1]) {
-            const t = { sign, selfHarm, any, keepRule, name, worry: WORRY };
-            const model = { ...probe, thresholds: t };
-            const got = new Map(dev.map((e, i) => [e, decide(model, data.readings[i]!, probs[i]!)]));
-            const f = figuresOf(dev, (e) => got.get(e)!);
-            points.push({ t, f, score: 0, l2, model, probs });
-          }
+  for (const sign of [0.3, 0.5, 0.7])
+    for (const selfHarm of [0.05, 0.1, 0.2, 0.3, 0.5])
+      for (const any of [0.3, 0.5, 0.7, 0.9])
+        for (const keepRule of [0, 0.2, 0.5])
+          for (const name of [0, 0.1])
+            for (const noCue of [0.5, 0.8, 0.95, 1.01]) {
+              const t = { sign, selfHarm, any, keepRule, name, noCue, worry: WORRY };
+              const model = { ...probe, thresholds: t };
+              const got = new Map(dev.map((e, i) => [e, decide(model, data.readings[i]!, probs[i]!)]));
+              const f = figuresOf(dev, (e) => got.get(e)!);
+              points.push({ t, f, score: 0, l2, model, probs });
+            }
   const rate = ([a, b]: [number, number]) => (b ? a / b : 1);
   // The most harmless messages left alone at each level of safety, strictest first.
   const levels = [
@@ -278,7 +287,7 @@ function main() {
     const probe = toModel(
       fitted,
       index,
-      { sign: 0.5, selfHarm: 0.5, any: 0.5, keepRule: 0, name: 0, worry: 0 },
+      { sign: 0.5, selfHarm: 0.5, any: 0.5, keepRule: 0, name: 0, noCue: 0, worry: 0 },
       train.length,
       l2,
     );

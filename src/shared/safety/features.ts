@@ -48,11 +48,13 @@ export function featuresOf(reading: RuleReading, journey: SafetyJourney | undefi
   const { tokens, masked } = reading;
   conceptFeatures(tokens, masked, out);
   let previous = "";
+  let twoBack = "";
   let negatedFor = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === "stop" || t.kind === "comma") {
       previous = "";
+      twoBack = "";
       negatedFor = 0;
       continue;
     }
@@ -60,6 +62,8 @@ export function featuresOf(reading: RuleReading, journey: SafetyJourney | undefi
     const mark = masked[i] ? "m" : negatedFor > 0 ? "n" : "w";
     out.add(`${mark}:${word}`);
     if (previous) out.add(`b:${previous}_${word}`);
+    if (twoBack) out.add(`s:${twoBack}_${word}`);
+    twoBack = previous;
     previous = word;
     if (negatedFor > 0) negatedFor--;
     if (NEGATIONS.has(t.w) && !NOT_A_DENIAL.has(tokens[i + 1]?.w ?? "")) negatedFor = NEGATION_REACH;

@@ -1,3 +1,4 @@
+import { mentions } from "./concepts";
 import type { RuleReading } from "./detect";
 import { featuresOf } from "./features";
 import { SAFETY_SIGN_IDS, SAFETY_SIGNS, type SafetyJourney, type SafetySignId } from "./signs";
@@ -26,6 +27,11 @@ export interface SafetyModel {
     keepRule: number;
     /** "Any sign" alone raises the alarm only when the likeliest sign's own head reaches this. */
     name: number;
+    /**
+     * A text with no word of the body in it (no symptom, no temperature, nothing the rules heard)
+     * raises a body sign only at this: "up 4 times for feeds" is not vomiting.
+     */
+    noCue: number;
     /** Below every other threshold, "any sign" at or above this is a health worry (see `readSafety`). */
     worry: number;
   };
@@ -65,11 +71,19 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
     if (SAFETY_SIGNS[id].kind === "selfHarm" && (p[i]! >= t.selfHarm || reading.kept.has(id))) crisis.add(id);
   });
   const rulesStand = any >= t.keepRule;
-  const alarm = crisis.size > 0 || any >= t.any || (rulesStand && reading.kept.size > 0);
+  const cue =
+    reading.evidence.size > 0 ||
+    reading.temperature !== null ||
+    mentions(reading.tokens, reading.masked, "body");
+  const bodyAt = (at: number) => (cue ? at : Math.max(at, t.noCue));
+  const alarm = crisis.size > 0 || any >= bodyAt(t.any) || (rulesStand && reading.kept.size > 0);
   if (!alarm) return crisis;
   const found = new Set<SafetySignId>(crisis);
   SAFETY_SIGN_IDS.forEach((id, i) => {
-    if (SAFETY_SIGNS[id].kind === "urgent" && (p[i]! >= t.sign || (rulesStand && reading.kept.has(id))))
+    if (
+      SAFETY_SIGNS[id].kind === "urgent" &&
+      (p[i]! >= bodyAt(t.sign) || (rulesStand && reading.kept.has(id)))
+    )
       found.add(id);
   });
   if (found.size === 0) {
