@@ -39,7 +39,7 @@ test("three weeks after birth: workouts for her stage only, a warning before ano
   await page.goto("/dashboard");
   const weekly = page.getByRole("region", { name: "Weekly Workouts" });
   await expect(weekly).toContainText("0/2");
-  await expect(weekly).toContainText("A gentle starting goal for your stage.");
+  await expect(weekly).toContainText("A starting goal for your stage.");
   await expect(weekly).toContainText("rest counts too");
   await expect(weekly).not.toContainText("0%");
 

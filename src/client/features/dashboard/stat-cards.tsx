@@ -32,7 +32,7 @@ function StatCard({
 const GOAL_SOURCE: Record<DashboardData["weeklyWorkoutGoalSource"], string> = {
   own: "Your own goal.",
   plan: "Goal from your saved workout plan.",
-  default: "A gentle starting goal for your stage.",
+  default: "A starting goal for your stage.",
 };
 
 /** How far into her week she is, in words that never read as a judgement. */

@@ -50,6 +50,18 @@ describe("the profile form", () => {
     expect(sent?.query.get("tz")).toBeTruthy();
   });
 
+  it("names the weekly goal her stage starts from, not a flat five", async () => {
+    const threeWeeksAgo = new Date();
+    threeWeeksAgo.setDate(threeWeeksAgo.getDate() - 21);
+    const born = `${threeWeeksAgo.getFullYear()}-${String(threeWeeksAgo.getMonth() + 1).padStart(2, "0")}-${String(threeWeeksAgo.getDate()).padStart(2, "0")}`;
+    await openProfile(signedIn({ motherhood_stage: "postpartum", baby_birth_date: born }));
+    expect(
+      screen.getByRole("option", {
+        name: "Follow my saved workout plan (2 a week for my stage without one)",
+      }),
+    ).toBeTruthy();
+  });
+
   it("keeps her changes when the server refuses them", async () => {
     await openProfile({
       ...signedIn(),

@@ -4,12 +4,14 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { JOURNEYS } from "../../../shared/journeys";
+import { herStage, startingWeeklyGoal } from "../../../shared/stage-safety";
 import { DEFAULT_UNITS, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "../../../shared/units";
 import { MAX_WEEKLY_WORKOUT_GOAL } from "../../../shared/wellness";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { describedBy, Field, FormAlert, Input, Select, Textarea } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
+import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { CycleProfileCard } from "../cycle";
 import { PregnancyProfileCard } from "../pregnancy";
@@ -21,7 +23,7 @@ const schema = z.object({
   display_name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
   motherhood_stage: z.string(),
   bio: z.string().max(1000, "Bio can be at most 1000 characters"),
-  /** "" follows her workout plan (else 5); otherwise her own number of workouts a week. */
+  /** "" follows her workout plan (else her stage's starting goal); otherwise her own number a week. */
   weekly_workout_goal: z.string(),
   units: z.enum(UNIT_SYSTEMS),
 });
@@ -60,6 +62,8 @@ export function Component() {
   }, [profile, reset]);
 
   if (isLoading || !user) return <Spinner />;
+  // Without her own number or a plan for her stage, the dashboard counts towards her stage's start.
+  const stageGoal = startingWeeklyGoal(herStage(profile, todayLocal()));
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -134,7 +138,9 @@ export function Component() {
             hint="What the dashboard's Weekly Workouts card counts towards. Rest is part of recovery: pick what suits you now."
           >
             <Select {...describedBy("weekly-goal", undefined, "x")} {...register("weekly_workout_goal")}>
-              <option value="">Follow my saved workout plan (5 a week without one)</option>
+              <option value="">
+                Follow my saved workout plan ({stageGoal} a week for my stage without one)
+              </option>
               {Array.from({ length: MAX_WEEKLY_WORKOUT_GOAL }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>
                   {n} {n === 1 ? "workout" : "workouts"} a week
