@@ -207,7 +207,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     category: "workout",
     title: "Pick up the pace",
     description:
-      "Once walking feels easy, short faster stretches with the pram raise your heart rate without any jumping.",
+      "Once walking feels easy, short faster stretches with the stroller raise your heart rate without any jumping.",
     action: "Try Stroller Walk Intervals on your next outing.",
     benefit: "Fitness, fresh air and a baby who often falls asleep.",
     link: "/workouts/stroller-walk-intervals",

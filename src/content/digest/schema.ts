@@ -57,7 +57,7 @@ export const wellnessTipSchema = z
     journeys: z.array(z.enum(JOURNEY_IDS)).min(1),
     trigger: z.enum(TIP_TRIGGERS).optional(),
     /**
-     * The tip speaks of a baby or a bump (feeds, naps, the pram). After a pregnancy loss such tips
+     * The tip speaks of a baby or a bump (feeds, naps, the stroller). After a pregnancy loss such tips
      * are not offered unless she turns pregnancy content back on.
      */
     aboutBaby: z.literal(true).optional(),

@@ -231,7 +231,7 @@ export const BABY_TOPICS: PostpartumTopicContent[] = [
           "Rock, sway or walk gently",
           "Steady background noise or a low hum",
           "A warm bath, if your baby likes it",
-          "A walk in the pram or carrier",
+          "A walk in the stroller or carrier",
           "Hand over to someone else and take a break",
         ],
       },

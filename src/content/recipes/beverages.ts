@@ -101,7 +101,7 @@ export const BEVERAGES: Recipe[] = [
     ],
     instructions: ["Blend everything until smooth and frothy.", "Serve over ice."],
     benefits: ["Yogurt provides calcium and protein", "Mango provides vitamins A and C"],
-    notes: "Use yogurt and milk made from pasteurised milk.",
+    notes: "Use yogurt and milk made from pasteurized milk.",
     journeys: ["pregnant", "postpartum", "toddler"],
     stages: ["pregnant-trimester-2", "pregnant-trimester-3", "postpartum-6-12m", "toddler-3+"],
   }),

@@ -39,7 +39,7 @@ export const BREAKFAST: Recipe[] = [
   recipe({
     title: "Spinach and Feta Scrambled Eggs",
     description:
-      "Soft, fully cooked scrambled eggs with wilted spinach and crumbled feta on wholemeal toast.",
+      "Soft, fully cooked scrambled eggs with wilted spinach and crumbled feta on whole-wheat toast.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 8,
@@ -63,7 +63,7 @@ export const BREAKFAST: Recipe[] = [
       "Scatter over the feta and serve on the toast.",
     ],
     benefits: ["Provides protein and choline from eggs", "A source of folate from spinach"],
-    notes: "Use feta made from pasteurised milk; most supermarket feta is, but check the label.",
+    notes: "Use feta made from pasteurized milk; most supermarket feta is, but check the label.",
     journeys: ["ttc", "pregnant", "postpartum"],
     stages: ["ttc-1-3", "pregnant-trimester-1", "pregnant-trimester-2", "postpartum-0-6"],
     safetyNotes: EGG_SAFETY,
@@ -71,7 +71,7 @@ export const BREAKFAST: Recipe[] = [
   recipe({
     title: "Peanut Butter Banana Toast",
     description:
-      "Wholemeal toast spread with peanut butter, topped with sliced banana and a pinch of cinnamon.",
+      "Whole-wheat toast spread with peanut butter, topped with sliced banana and a pinch of cinnamon.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 2,
@@ -187,7 +187,7 @@ export const BREAKFAST: Recipe[] = [
   recipe({
     title: "Savoury Cottage Cheese Toast",
     description:
-      "Wholemeal toast topped with cottage cheese, cherry tomatoes, cucumber and a crack of pepper.",
+      "Whole-wheat toast topped with cottage cheese, cherry tomatoes, cucumber and a crack of pepper.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 2,
@@ -245,7 +245,7 @@ export const BREAKFAST: Recipe[] = [
   }),
   recipe({
     title: "Avocado Toast with Egg",
-    description: "Smashed avocado with lemon on wholemeal toast, topped with a fully cooked fried egg.",
+    description: "Smashed avocado with lemon on whole-wheat toast, topped with a fully cooked fried egg.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 5,
@@ -304,7 +304,7 @@ export const BREAKFAST: Recipe[] = [
   recipe({
     title: "Tofu Veggie Breakfast Scramble",
     description:
-      "Turmeric-golden crumbled tofu with mushrooms, spinach and tomatoes: a warm, savoury plant-based scramble.",
+      "Turmeric-golden crumbled tofu with mushrooms, spinach and tomatoes: a warm, savory plant-based scramble.",
     category: "Breakfast",
     prepMinutes: 5,
     cookMinutes: 10,

@@ -142,7 +142,7 @@ export const DINNER: Recipe[] = [
   recipe({
     title: "Baked Cod with Herb Crust",
     description:
-      "Mild cod fillets under a crisp parsley, lemon and wholemeal crumb, with green beans on the side.",
+      "Mild cod fillets under a crisp parsley, lemon and whole-wheat crumb, with green beans on the side.",
     category: "Dinner",
     prepMinutes: 10,
     cookMinutes: 15,

@@ -102,7 +102,7 @@ export const PANTRY = {
     contains: ["dairy"],
     densityGPerMl: 0.48,
   },
-  feta: { ndb: "01019", food: "pasteurised feta, crumbled", aisle: D, contains: ["dairy"] },
+  feta: { ndb: "01019", food: "pasteurized feta, crumbled", aisle: D, contains: ["dairy"] },
   parmesan: { ndb: "01032", food: "grated Parmesan", aisle: D, contains: ["dairy"] },
   mozzarella: { ndb: "01029", food: "low-moisture mozzarella", aisle: D, contains: ["dairy"] },
   cottage: { ndb: "01015", food: "cottage cheese", aisle: D, contains: ["dairy"] },
@@ -121,7 +121,7 @@ export const PANTRY = {
   tuna: { ndb: "15121", food: "canned light tuna in water, drained", aisle: T, contains: ["fish"] },
   sardines: { ndb: "15088", food: "canned sardines in olive oil, drained", aisle: T, contains: ["fish"] },
   // bakery
-  wwBread: { ndb: "18075", food: "wholemeal bread", aisle: B, contains: ["gluten"] },
+  wwBread: { ndb: "18075", food: "whole-wheat bread", aisle: B, contains: ["gluten"] },
   tortilla: { ndb: "28295", food: "wholewheat tortilla", aisle: B, contains: ["gluten"] },
   cornTortilla: { ndb: "18363", food: "corn tortillas", aisle: B, contains: [] },
   pita: { ndb: "18042", food: "wholewheat pita", aisle: B, contains: ["gluten"] },

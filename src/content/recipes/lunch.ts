@@ -95,7 +95,7 @@ export const LUNCH: Recipe[] = [
       "Top with feta and parsley.",
     ],
     benefits: ["Lentils are a source of folate and iron", "Provides fiber for steady energy"],
-    notes: "Choose feta made from pasteurised milk. Leave the feta out for a vegan, dairy-free salad.",
+    notes: "Choose feta made from pasteurized milk. Leave the feta out for a vegan, dairy-free salad.",
     journeys: ["ttc", "pregnant"],
     stages: ["ttc-1-3", "ttc-6-12", "pregnant-trimester-1", "pregnant-trimester-2"],
   }),

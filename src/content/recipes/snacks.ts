@@ -60,7 +60,7 @@ export const SNACKS: Recipe[] = [
   recipe({
     title: "Roasted Spiced Chickpeas",
     description:
-      "Crunchy oven-roasted chickpeas with smoked paprika and cumin, a savoury snack with plenty of fiber.",
+      "Crunchy oven-roasted chickpeas with smoked paprika and cumin, a savory snack with plenty of fiber.",
     category: "Snacks",
     prepMinutes: 5,
     cookMinutes: 30,

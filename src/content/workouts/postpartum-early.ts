@@ -43,7 +43,7 @@ export const POSTPARTUM_EARLY_WORKOUTS: Workout[] = [
     id: "pp-02",
     slug: "gentle-postnatal-walk",
     title: "Gentle Postnatal Walk",
-    description: `A short, easy walk (with or without the pram) to get outside and move again. Start with five minutes and add a few more each week if you feel well. ${POSTPARTUM_CLEARANCE_NOTE} ${WHEN_TO_STOP}`,
+    description: `A short, easy walk (with or without the stroller) to get outside and move again. Start with five minutes and add a few more each week if you feel well. ${POSTPARTUM_CLEARANCE_NOTE} ${WHEN_TO_STOP}`,
     level: "beginner",
     category: "Walking",
     tags: ["walking", "postpartum-recovery", "outdoors", "quick"],

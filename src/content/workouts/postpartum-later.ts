@@ -73,7 +73,7 @@ export const POSTPARTUM_LATER_WORKOUTS: Workout[] = [
     slug: "stroller-walk-intervals",
     title: "Stroller Walk Intervals",
     description:
-      "Turn the daily pram walk into a workout with one-minute brisk intervals. Keep your elbows soft, stand tall behind the pram and avoid hunching over the handle.",
+      "Turn the daily stroller walk into a workout with one-minute brisk intervals. Keep your elbows soft, stand tall behind the stroller and avoid hunching over the handle.",
     level: "beginner",
     category: "Walking",
     tags: ["walking", "stroller", "cardio", "outdoors"],

@@ -152,7 +152,7 @@ export const PAUSE_REASONS = ["illness", "travel", "baby", "busy", "rest", "othe
 export type PauseReason = (typeof PAUSE_REASONS)[number];
 export const PAUSE_REASON_LABELS: Record<PauseReason, string> = {
   illness: "I'm unwell",
-  travel: "Travelling",
+  travel: "Traveling",
   baby: "Baby needs me",
   busy: "Busy week",
   rest: "I need a rest",

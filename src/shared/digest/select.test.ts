@@ -285,7 +285,7 @@ describe("the catalogue behind the rules", () => {
 
 describe("after a pregnancy loss", () => {
   const babyWords =
-    /\b(baby|babies|newborn|feeds?|feeding|breastfeed\w*|nap|naps|pram|bump|toddlers?|little one)\b/i;
+    /\b(baby|babies|newborn|feeds?|feeding|breastfeed\w*|nap|naps|pram|strollers?|bump|toddlers?|little one)\b/i;
 
   // Choosing to try again (ttc) is choosing conception content; a postpartum journey after a loss
   // must not assume a baby at home.
