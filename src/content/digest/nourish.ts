@@ -286,7 +286,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     category: "hydration",
     title: "Check the color",
     description:
-      "Pale, straw-coloured urine is a simple sign you're drinking enough. Darker means it's time for a glass.",
+      "Pale, straw-colored urine is a simple sign you're drinking enough. Darker means it's time for a glass.",
     action: "Check the color next time you go, and top up if it's dark.",
     benefit: "A quick, reliable way to know how you're doing.",
     link: "/wellness/hydration-guide",
