@@ -38,6 +38,14 @@ const POSITIVE_WEIGHT = 2;
 /** The L2 penalties tried; the dev split picks one (with the thresholds). */
 const L2_GRID = [3e-5, 1e-4];
 const LEARNING_RATE = 0.05;
+/**
+ * Set by hand, not tuned: the dev split has few short everyday notes, and tuned alone this threshold
+ * sank to where "Walking every day" raised the 988 help. Costs about two points of 988 on dev and
+ * leaves about seven more in every hundred harmless messages alone (decision 015).
+ */
+const SELF_HARM_NO_CUE = 0.3;
+/** A shortfall in reaching help or 988 weighs this many times one in leaving harmless messages alone. */
+const MISS_WEIGHT = 2;
 /** What the reader must reach on messages it never saw (issue 27). */
 const TARGET = { urgent: 0.98, selfHarm: 1, clean: 0.95 };
 /** A weight smaller than this (after training) is dropped: it changes no decision and costs bytes. */
@@ -225,16 +233,17 @@ export function chooseThresholds(
   const points: Choice[] = [];
   for (const sign of [0.3, 0.5, 0.7])
     for (const selfHarm of [0.05, 0.1, 0.2, 0.3, 0.5])
-      for (const any of [0.3, 0.5, 0.7, 0.9])
-        for (const keepRule of [0, 0.2, 0.5])
-          for (const name of [0, 0.1])
-            for (const noCue of [0.5, 0.8, 0.95, 1.01]) {
-              const t = { sign, selfHarm, any, keepRule, name, noCue, worry: WORRY };
-              const model = { ...probe, thresholds: t };
-              const got = new Map(dev.map((e, i) => [e, decide(model, data.readings[i]!, probs[i]!)]));
-              const f = figuresOf(dev, (e) => got.get(e)!);
-              points.push({ t, f, score: 0, l2, model, probs });
-            }
+      for (const selfHarmNoCue of [SELF_HARM_NO_CUE])
+        for (const any of [0.3, 0.5, 0.7, 0.9])
+          for (const keepRule of [0, 0.2, 0.5])
+            for (const name of [0, 0.1, 0.2])
+              for (const noCue of [0.5, 0.8, 0.95, 1.01]) {
+                const t = { sign, selfHarm, selfHarmNoCue, any, keepRule, name, noCue, worry: WORRY };
+                const model = { ...probe, thresholds: t };
+                const got = new Map(dev.map((e, i) => [e, decide(model, data.readings[i]!, probs[i]!)]));
+                const f = figuresOf(dev, (e) => got.get(e)!);
+                points.push({ t, f, score: 0, l2, model, probs });
+              }
   const rate = ([a, b]: [number, number]) => (b ? a / b : 1);
   // The most harmless messages left alone at each level of safety, strictest first.
   const levels = [
@@ -260,8 +269,8 @@ export function chooseThresholds(
   // The setting closest to the targets (help 98 %, 988 every time, harmless left alone 95 %), a
   // shortfall in help or 988 weighing three times one in harmless messages left alone.
   const shortfall = (f: Figures) =>
-    3 * Math.max(0, TARGET.urgent - rate(f.urgent)) +
-    3 * Math.max(0, TARGET.selfHarm - rate(f.selfHarm)) +
+    MISS_WEIGHT * Math.max(0, TARGET.urgent - rate(f.urgent)) +
+    MISS_WEIGHT * Math.max(0, TARGET.selfHarm - rate(f.selfHarm)) +
     Math.max(0, TARGET.clean - rate(f.clean)) -
     0.01 * rate(f.named);
   const best = points.reduce((a, b) => (shortfall(b.f) < shortfall(a.f) ? b : a));
@@ -287,7 +296,7 @@ function main() {
     const probe = toModel(
       fitted,
       index,
-      { sign: 0.5, selfHarm: 0.5, any: 0.5, keepRule: 0, name: 0, noCue: 0, worry: 0 },
+      { sign: 0.5, selfHarm: 0.5, selfHarmNoCue: 0, any: 0.5, keepRule: 0, name: 0, noCue: 0, worry: 0 },
       train.length,
       l2,
     );

@@ -76,4 +76,39 @@ describe("the coach's reply to one message", () => {
       kind: "answer",
     });
   });
+
+  it("answers a health worry it has no entry for with a safety net and an offer to hear more, never a guess", () => {
+    // No entry can fit: whatever the worry, the coach must not fall back to "not sure" or a topic list alone.
+    const empty = createKnowledgeMatcher([]);
+    const r = coachReply.parse(
+      offlineReply(
+        "my headache went away after a nap but it keeps coming back",
+        "pregnant_trimester_3",
+        empty,
+      ),
+    );
+    expect(r.kind).toBe("check");
+    if (r.kind !== "check") return;
+    expect(r.content).toContain("call your doctor or midwife today");
+    expect(r.content).toMatch(/Call 911 for chest pain, trouble breathing, a seizure or fainting/);
+    expect(r.content).toContain("988");
+    expect(r.content).toMatch(/Can you tell me more/);
+    expect(r.topics.length).toBeGreaterThan(0);
+    // A question with no worry in it still gets the plain "not sure".
+    expect(coachReply.parse(offlineReply("Which phone should I buy this year?", null, empty)).kind).toBe(
+      "unsure",
+    );
+  });
+
+  it("puts the safety net above an answer when her question also carries a worry", () => {
+    const r = reply(
+      "the dizziness passed but how much caffeine can I have while pregnant?",
+      "pregnant_trimester_1",
+    );
+    expect(r.kind).toBe("answer");
+    if (r.kind !== "answer") return;
+    expect(r.answer.entryId).toBe("pregnancy-caffeine");
+    expect(r.safetyNet).toMatch(/call your doctor or midwife today/);
+    expect(reply("How much caffeine can I have?", "pregnant_trimester_1")).not.toHaveProperty("safetyNet");
+  });
 });

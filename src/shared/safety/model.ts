@@ -21,6 +21,11 @@ export interface SafetyModel {
     sign: number;
     /** The same for the two self-harm signs: lower, because a missed 988 costs the most. */
     selfHarm: number;
+    /**
+     * A text with no word of death, harm, wishing, images or the people she would leave raises
+     * the self-harm signs only at this ("Walking every day" is not a crisis at any stage).
+     */
+    selfHarmNoCue: number;
     /** "Any sign" at or above this, with no sign named, names the likeliest sign. */
     any: number;
     /** The rules' urgent sign stands unless "any sign" is below this (self-harm always stands). */
@@ -40,6 +45,9 @@ export interface SafetyModel {
 }
 
 export const ANY = "any";
+
+/** The word classes of thoughts of harm (`concepts.ts`). */
+const MIND = ["death", "harm", "wish", "others", "image", "crisis"];
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -67,8 +75,14 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
   const t = model.thresholds;
   const any = p[model.heads.length - 1]!;
   const crisis = new Set<SafetySignId>();
+  const { tokens, masked } = reading;
+  const mindCue =
+    reading.evidence.has("thoughts-of-self-harm") ||
+    reading.evidence.has("thoughts-of-harming-baby") ||
+    MIND.some((c) => mentions(tokens, masked, c));
+  const crisisAt = mindCue ? t.selfHarm : Math.max(t.selfHarm, t.selfHarmNoCue);
   SAFETY_SIGN_IDS.forEach((id, i) => {
-    if (SAFETY_SIGNS[id].kind === "selfHarm" && (p[i]! >= t.selfHarm || reading.kept.has(id))) crisis.add(id);
+    if (SAFETY_SIGNS[id].kind === "selfHarm" && (p[i]! >= crisisAt || reading.kept.has(id))) crisis.add(id);
   });
   const rulesStand = any >= t.keepRule;
   const cue =
