@@ -81,10 +81,7 @@ export function Membership() {
                   cancel.mutate(undefined, {
                     onSuccess: (next) =>
                       next.periodEnd &&
-                      notify.success(
-                        "Membership canceled",
-                        `Active until ${membershipDate(next.periodEnd)}`,
-                      ),
+                      notify.success("Membership canceled", `Active until ${membershipDate(next.periodEnd)}`),
                   })
                 }
               >
