@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_STAGES } from "../journeys";
 import { WELLNESS_GUIDE_SLUGS } from "../pages/wellness-guides";
 import { findRecipe } from "../recipes";
 import { findWorkout } from "../workouts";
 import {
   moveTemplateSchema,
-  TEN_MINUTE_MOVE,
+  TEN_MINUTE_MOVES,
   TIP_CATEGORIES,
   TIP_TRIGGERS,
   WELLNESS_TIPS,
@@ -25,13 +26,22 @@ describe("the wellness tip catalogue", () => {
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 
-  it("passes the schema for the ten-minute workout template", () => {
-    const result = moveTemplateSchema.safeParse(TEN_MINUTE_MOVE);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
+  it.each(TEN_MINUTE_MOVES.map((t) => [t.stages.join(", "), t] as const))(
+    "passes the schema for the ten-minute workout template (%s)",
+    (_stages, template) => {
+      const result = moveTemplateSchema.safeParse(template);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    },
+  );
+
+  it("writes the ten-minute workout once for every stage, under one id", () => {
+    const stages = TEN_MINUTE_MOVES.flatMap((t) => t.stages);
+    expect([...stages].sort()).toEqual([...CONTENT_STAGES].sort());
+    expect(new Set(TEN_MINUTE_MOVES.map((t) => t.id)).size).toBe(1);
   });
 
   it("has unique ids, the template's included", () => {
-    const ids = [...WELLNESS_TIPS.map((t) => t.id), TEN_MINUTE_MOVE.id];
+    const ids = [...WELLNESS_TIPS.map((t) => t.id), TEN_MINUTE_MOVES[0]!.id];
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -1,6 +1,7 @@
 /** Mind: mindfulness and sleep tips, linked to Bloom's wellness guides or a calming workout. */
 import { SOURCES } from "../sources";
 import type { WellnessTipContent } from "./schema";
+import { BABY_MONTHS, everyStageOf, NEWBORN_WEEKS } from "./stages";
 
 const EVERYONE = ["ttc", "pregnant", "postpartum", "toddler"] as const;
 
@@ -15,6 +16,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "A calmer body in under a minute.",
     link: "/wellness/mindfulness",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: [SOURCES.nhsBreathing],
   },
   {
@@ -27,6 +29,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "A kinder end to the day and a record to look back on.",
     link: "/wellness/self-care",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: [SOURCES.nhsMindfulness],
   },
   {
@@ -39,6 +42,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "A break from worrying about what's next.",
     link: "/wellness/mindfulness",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: [SOURCES.nhsMindfulness],
   },
   {
@@ -51,6 +55,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "Something to look forward to, whatever the result.",
     link: "/wellness/self-care",
     journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.nhsMindfulness],
   },
   {
@@ -63,6 +68,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "A calm pause and a moment of connection.",
     link: "/wellness/mindfulness",
     journeys: ["pregnant"],
+    stages: ["pregnant-trimester-2", "pregnant-trimester-3"],
     sources: [SOURCES.nhsMindfulness],
   },
   {
@@ -76,6 +82,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "Less pressure and more room to rest.",
     link: "/wellness/self-care",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     sources: [SOURCES.nhsPostnatalDepression],
   },
   {
@@ -88,6 +95,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "Calmer moments for both of you.",
     link: "/wellness/mindfulness",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.nhsBreathing],
   },
   {
@@ -100,6 +108,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "You don't have to carry it alone.",
     link: "/wellness/self-care",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "low-mood",
     sources: [SOURCES.nhsPostnatalDepression, SOURCES.cdcPostpartumDepression],
   },
@@ -114,6 +123,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "Support starts with someone knowing.",
     link: "/wellness/self-care",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     trigger: "low-mood",
     sources: [SOURCES.nhsBabyBlues, SOURCES.acogPostpartumDepression],
   },
@@ -127,6 +137,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "Stress eases, often within a couple of minutes.",
     link: "/wellness/mindfulness",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "high-stress",
     sources: [SOURCES.nhsBreathing],
   },
@@ -140,6 +151,7 @@ export const MINDFULNESS_TIPS: WellnessTipContent[] = [
     benefit: "A reset that helps you come back calmer.",
     link: "/wellness/self-care",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "high-stress",
     sources: [SOURCES.nhsMindfulness],
   },
@@ -155,8 +167,9 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     action: "Start winding down 30 minutes before you plan to sleep tonight.",
     benefit: "Falling asleep more easily.",
     link: "/wellness/sleep-strategies",
-    // Not for the months after birth: her nights follow the baby's feeds, not a bedtime she plans.
-    journeys: ["ttc", "pregnant", "toddler"],
+    // Not for the baby's first year: her nights follow the feeds, not a bedtime she plans.
+    journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: [...everyStageOf("ttc", "pregnant", "toddler"), "postpartum-12m+"],
     sources: [SOURCES.nhsSleepTiredness, SOURCES.cdcSleep],
   },
   {
@@ -169,6 +182,11 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Better quality sleep in the hours you get.",
     link: "/wellness/sleep-strategies",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "toddler").concat([
+      "postpartum-3-6m",
+      "postpartum-6-12m",
+      "postpartum-12m+",
+    ]),
     sources: [SOURCES.nhsSleepTiredness],
   },
   {
@@ -181,6 +199,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Safer sleep for your baby and a more comfortable night for you.",
     link: "/workouts/pregnancy-evening-wind-down",
     journeys: ["pregnant"],
+    stages: ["pregnant-trimester-3"],
     sources: [SOURCES.nhsSleepTiredness],
   },
   {
@@ -194,7 +213,36 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "One longer block of sleep, which restores more than several short ones.",
     link: "/wellness/sleep-strategies",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     sources: [SOURCES.nhsSleepingBaby, SOURCES.nhsSleepTiredness],
+  },
+  {
+    id: "keep-the-nights-dim",
+    aboutBaby: true,
+    category: "sleep",
+    title: "Keep the nights dim",
+    description:
+      "In the newborn weeks you will be up in the night. Keeping the lights low and your phone's screen dim during night feeds helps you both drift back off.",
+    action:
+      "Set up a dim lamp or night light where you feed, and turn your screen's brightness down tonight.",
+    benefit: "An easier way back to sleep after each feed.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["postpartum"],
+    stages: NEWBORN_WEEKS,
+    sources: [SOURCES.nhsSleepingBaby, SOURCES.nhsSleepTiredness],
+  },
+  {
+    id: "rest-lying-down",
+    category: "sleep",
+    title: "Rest counts too",
+    description:
+      "In the first weeks after birth your body is still healing and sleep comes in pieces. Lying down to rest, even without sleeping, helps you recover.",
+    action: "Lie down for 20 minutes at some point today, with your phone out of reach.",
+    benefit: "Rest that helps your body heal.",
+    link: "/wellness/sleep-strategies",
+    journeys: ["postpartum"],
+    stages: NEWBORN_WEEKS,
+    sources: [SOURCES.nhsPostPregnancyBody, SOURCES.nhsSleepTiredness],
   },
   {
     id: "same-bedtime-for-you",
@@ -206,6 +254,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "More regular, more refreshing sleep.",
     link: "/wellness/sleep-strategies",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.cdcSleep],
   },
   {
@@ -218,6 +267,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Paying back a little of the sleep you've missed.",
     link: "/wellness/sleep-strategies",
     journeys: [...EVERYONE],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "short-sleep",
     sources: [SOURCES.cdcSleep, SOURCES.nhsSleepTiredness],
   },
@@ -232,6 +282,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Rest that takes the edge off a short night.",
     link: "/wellness/sleep-strategies",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     trigger: "short-sleep",
     sources: [SOURCES.nhsSleepingBaby, SOURCES.nhsSleepTiredness],
   },
@@ -245,6 +296,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "A better chance of a longer night.",
     link: "/workouts/pregnancy-evening-wind-down",
     journeys: ["pregnant"],
+    stages: ["pregnant-trimester-2", "pregnant-trimester-3"],
     trigger: "short-sleep",
     sources: [SOURCES.nhsSleepTiredness],
   },
@@ -262,6 +314,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "One longer block of sleep tonight.",
     link: "/wellness/sleep-strategies",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     trigger: "broken-sleep",
     sources: [SOURCES.nhsSleepingBaby, SOURCES.nhsSleepTiredness],
   },
@@ -276,6 +329,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Rest that takes the edge off a broken night.",
     link: "/wellness/sleep-strategies",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     trigger: "broken-sleep",
     sources: [SOURCES.nhsSleepTiredness, SOURCES.nhsSleepingBaby],
   },
@@ -289,6 +343,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Some rest back, and one thing less to carry.",
     link: "/wellness/sleep-strategies",
     journeys: ["postpartum", "ttc", "toddler"],
+    stages: everyStageOf("postpartum", "ttc", "toddler"),
     trigger: "broken-sleep",
     sources: [SOURCES.nhsSleepTiredness],
   },
@@ -302,6 +357,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "Less time lying awake, and steadier nights.",
     link: "/wellness/sleep-strategies",
     journeys: ["ttc", "pregnant"],
+    stages: everyStageOf("ttc", "pregnant"),
     trigger: "broken-sleep",
     sources: [{ org: "NHS", title: "Insomnia" }, SOURCES.cdcSleep],
   },
@@ -310,11 +366,12 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     category: "sleep",
     title: "Fewer wake-ups tonight",
     description:
-      "Needing to pee, heartburn and a growing bump all break up pregnancy nights. Drinking plenty earlier in the day and less in the last two hours before bed, an earlier, lighter evening meal, and pillows to support you on your side can mean fewer wake-ups.",
+      "Needing to pee, heartburn and a changing body all break up pregnancy nights. Drinking plenty earlier in the day and less in the last two hours before bed, an earlier, lighter evening meal, and pillows to support you on your side can mean fewer wake-ups.",
     action: "Have your last big drink two hours before bed, and set up your pillows tonight.",
     benefit: "Fewer trips out of bed, and a longer stretch of sleep.",
     link: "/wellness/sleep-strategies",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     trigger: "broken-sleep",
     sources: [{ org: "NHS", title: "Sleep problems in pregnancy" }, SOURCES.nhsSleepTiredness],
   },
@@ -328,6 +385,7 @@ export const SLEEP_TIPS: WellnessTipContent[] = [
     benefit: "More nights with one long stretch of sleep.",
     link: "/wellness/sleep-strategies",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     trigger: "broken-sleep",
     sources: [{ org: "NHS", title: "Helping your child to sleep" }, SOURCES.nhsSleepTiredness],
   },

@@ -4,19 +4,47 @@
  */
 import { SOURCES } from "../sources";
 import type { MoveTemplate, WellnessTipContent } from "./schema";
+import { everyStageOf, NEWBORN_WEEKS } from "./stages";
 
 const activity = [SOURCES.acogExercise, SOURCES.whoActivity];
 
-export const TEN_MINUTE_MOVE: MoveTemplate = {
+const TEN_MINUTES = {
   id: "ten-minute-move",
   category: "workout",
   title: "Ten minutes counts",
-  description:
-    "Short sessions add up. ACOG and the WHO suggest about 150 minutes of moderate movement a week for most women during and after pregnancy, and ten minutes at a time is a gentle way to get there.",
   action: "Press play on {workout}: about {minutes} minutes, chosen for your stage.",
-  benefit: "A little movement lifts energy and mood, and makes the next session easier to start.",
-  sources: activity,
-};
+} as const;
+
+/**
+ * "Ten minutes counts", in words for each stage: the weekly target she hears is the one written
+ * for her (none in the first weeks after birth, when the way back is little and often).
+ */
+export const TEN_MINUTE_MOVES: MoveTemplate[] = [
+  {
+    ...TEN_MINUTES,
+    stages: [...everyStageOf("ttc", "toddler"), "postpartum-3-6m", "postpartum-6-12m", "postpartum-12m+"],
+    description:
+      "Short sessions add up. The WHO suggests at least 150 minutes of moderate movement a week for adults, and ten minutes at a time is a gentle way to get there.",
+    benefit: "A little movement lifts energy and mood, and makes the next session easier to start.",
+    sources: [SOURCES.whoActivity],
+  },
+  {
+    ...TEN_MINUTES,
+    stages: everyStageOf("pregnant"),
+    description:
+      "Short sessions add up. ACOG and the WHO suggest about 150 minutes of moderate movement a week in pregnancy, and ten minutes at a time is a gentle way to get there.",
+    benefit: "A little movement lifts energy and mood, and makes the next session easier to start.",
+    sources: activity,
+  },
+  {
+    ...TEN_MINUTES,
+    stages: NEWBORN_WEEKS,
+    description:
+      "In the first weeks after birth, little and often is the way back: a few gentle minutes count, and you can add a little more each week as you feel ready.",
+    benefit: "Gentle movement helps you heal, lifts your mood and makes the next session easier to start.",
+    sources: [SOURCES.nhsPostPregnancyBody, SOURCES.acogExercise],
+  },
+];
 
 export const MOVE_TIPS: WellnessTipContent[] = [
   {
@@ -29,6 +57,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Eases tension in the hips and lower back and gives your mind a break from the countdown.",
     link: "/workouts/fertility-flow-yoga",
     journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -41,6 +70,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Less stiffness, and a moment that's only about you.",
     link: "/workouts/quick-fertility-stretch",
     journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -53,6 +83,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Fresh air, daylight and a calmer head.",
     link: "/workouts/walk-and-breathe",
     journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -65,6 +96,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "A calmer body and a few quiet minutes in a busy day.",
     link: "/workouts/stress-release-breathwork",
     journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.nhsBreathing],
   },
   {
@@ -72,11 +104,12 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     category: "workout",
     title: "Make room to breathe",
     description:
-      "Prenatal yoga keeps you mobile as your bump grows and practices the slow breathing that helps in labor. Every pose in Bloom's session is safe for pregnancy.",
+      "Prenatal yoga keeps you mobile as your body changes and practices the slow breathing that helps in labor. Every pose in Bloom's session is safe for pregnancy.",
     action: "Do Prenatal Yoga, skipping anything that doesn't feel right today.",
     benefit: "Looser hips and back, better balance and a calmer mind.",
     link: "/workouts/prenatal-yoga",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.acogExercise, SOURCES.nhsExercisePregnancy],
   },
   {
@@ -89,6 +122,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Supports healthy weight gain, steadier blood sugar and better sleep.",
     link: "/workouts/pregnancy-walking-workout",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.acogExercise, SOURCES.nhsExercisePregnancy],
   },
   {
@@ -101,6 +135,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Stronger support now and a quicker recovery after birth.",
     link: "/workouts/prenatal-pelvic-floor",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.nhsPelvicFloor, SOURCES.nhsExercisePregnancy],
   },
   {
@@ -108,11 +143,12 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     category: "workout",
     title: "Be kind to your back",
     description:
-      "Back pain is common as your bump grows and your posture shifts. Gentle mobility and strengthening through the day can ease it.",
+      "Back pain is common in pregnancy as your body changes and your posture shifts. Gentle mobility and strengthening through the day can ease it.",
     action: "Work through Prenatal Back Care, moving slowly and within comfort.",
     benefit: "Less back ache and easier everyday movement.",
     link: "/workouts/prenatal-back-care",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.nhsExercisePregnancy],
   },
   {
@@ -125,6 +161,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Confidence and calm to take into labor.",
     link: "/workouts/breathing-for-birth",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.nhsBreathing],
   },
   {
@@ -137,6 +174,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Starts your pelvic floor's recovery and helps you rest.",
     link: "/workouts/first-weeks-breathing-and-pelvic-floor",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.nhsPelvicFloor, SOURCES.nhsPostPregnancyBody],
   },
   {
@@ -149,6 +187,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Daylight for mood and sleep, and gently rebuilt stamina.",
     link: "/workouts/gentle-postnatal-walk",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.nhsPostPregnancyBody, SOURCES.acogExercise],
   },
   {
@@ -162,6 +201,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Looser neck and shoulders and easier feeds.",
     link: "/workouts/newborn-days-gentle-mobility",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.nhsPostPregnancyBody],
   },
   {
@@ -175,6 +215,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Less neck and upper back ache.",
     link: "/workouts/feeding-posture-relief",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.nhsPostPregnancyBody],
   },
   {
@@ -187,6 +228,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "A stronger, better-supported middle for lifting and carrying.",
     link: "/workouts/postpartum-core",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.acogExercise, SOURCES.nhsPostPregnancyBody],
   },
   {
@@ -199,6 +241,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Strength, flexibility and calm in one session.",
     link: "/workouts/postpartum-yoga-flow",
     journeys: ["postpartum"],
+    stages: everyStageOf("postpartum"),
     sources: [SOURCES.acogExercise],
   },
   {
@@ -212,6 +255,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Fitness, fresh air and a baby who often falls asleep.",
     link: "/workouts/stroller-walk-intervals",
     journeys: ["postpartum", "toddler"],
+    stages: everyStageOf("postpartum", "toddler"),
     sources: [SOURCES.acogExercise, SOURCES.whoActivity],
   },
   {
@@ -225,6 +269,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "A looser back and hips for all the lifting ahead.",
     link: "/workouts/back-saver-mobility",
     journeys: ["postpartum", "toddler"],
+    stages: everyStageOf("postpartum", "toddler"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -237,6 +282,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Stronger legs, back and arms for everyday carrying.",
     link: "/workouts/nap-time-strength",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -248,6 +294,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "A workout that doesn't need childcare.",
     link: "/workouts/playground-cardio",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -259,6 +306,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Movement, giggles and a calmer afternoon.",
     link: "/workouts/mom-and-me-yoga",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.whoActivity],
   },
   {
@@ -270,6 +318,7 @@ export const MOVE_TIPS: WellnessTipContent[] = [
     benefit: "Less stiffness and a calmer end to the day.",
     link: "/workouts/quick-toddler-mom-stretch",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.whoActivity],
   },
 ];

@@ -1,6 +1,7 @@
 /** Nourish: nutrition and hydration tips. Recipe links are checked against the recipe catalogue. */
 import { SOURCES } from "../sources";
 import type { WellnessTipContent } from "./schema";
+import { BABY_MONTHS, everyStageOf, NEWBORN_WEEKS, TODDLER_YEARS } from "./stages";
 
 const water = [SOURCES.nhsWater, SOURCES.iomWater];
 
@@ -14,19 +15,35 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     action: "Make the Lentil and Roasted Vegetable Salad for lunch, and take your folic acid.",
     benefit: "Folate helps protect a baby's developing spine and brain in the earliest weeks.",
     link: "/recipes/lentil-and-roasted-vegetable-salad",
-    journeys: ["ttc", "pregnant"],
+    journeys: ["ttc"],
+    stages: everyStageOf("ttc"),
     sources: [SOURCES.cdcFolicAcid, SOURCES.nhsPregnancyDiet],
+  },
+  {
+    id: "folic-acid-to-twelve-weeks",
+    category: "nutrition",
+    title: "Folic acid until week 12",
+    description:
+      "The NHS advises taking 400 micrograms of folic acid every day until you're 12 weeks pregnant, alongside foods rich in folate such as lentils, beans and leafy greens.",
+    action: "Make the Lentil and Roasted Vegetable Salad for lunch, and take your folic acid today.",
+    benefit: "Folate helps your baby's spine and brain form in these first weeks.",
+    link: "/recipes/lentil-and-roasted-vegetable-salad",
+    journeys: ["pregnant"],
+    stages: ["pregnant-trimester-1"],
+    aboutBaby: true,
+    sources: [SOURCES.nhsPregnancyDiet, SOURCES.cdcFolicAcid],
   },
   {
     id: "iron-with-vitamin-c",
     category: "nutrition",
     title: "Pair iron with vitamin C",
     description:
-      "Your body needs more iron in pregnancy and to rebuild after birth. Plant iron from chickpeas and spinach is absorbed better with vitamin C from tomatoes, peppers or citrus.",
+      "Pregnancy and birth both draw on your iron. Plant iron from chickpeas and spinach is absorbed better with vitamin C from tomatoes, peppers or citrus.",
     action: "Cook the Chickpea Spinach Curry and add a squeeze of lemon.",
     benefit: "Helps keep your iron up, which fights tiredness.",
     link: "/recipes/chickpea-spinach-curry",
-    journeys: ["ttc", "pregnant", "postpartum"],
+    journeys: ["pregnant", "postpartum"],
+    stages: [...everyStageOf("pregnant"), ...BABY_MONTHS],
     sources: [SOURCES.acogNutrition, SOURCES.nhsPregnancyDiet],
   },
   {
@@ -40,6 +57,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Omega-3 fats and protein in one easy bowl.",
     link: "/recipes/salmon-rice-bowl-with-edamame",
     journeys: ["ttc", "pregnant", "postpartum"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum"),
     sources: [SOURCES.acogNutrition, SOURCES.nhsPregnancyDiet],
   },
   {
@@ -52,6 +70,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Something gentle in your stomach can take the edge off queasiness.",
     link: "/recipes/ginger-peach-morning-smoothie",
     journeys: ["pregnant"],
+    stages: ["pregnant-trimester-1"],
     sources: [SOURCES.nhsPregnancyDiet],
   },
   {
@@ -64,6 +83,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "A cozy ritual without the caffeine, which may also help you sleep.",
     link: "/recipes/golden-turmeric-milk",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.acogNutrition, SOURCES.nihCaffeine],
   },
   {
@@ -76,6 +96,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Steady energy, fiber and no cooking in the morning.",
     link: "/recipes/blueberry-walnut-overnight-oats",
     journeys: ["ttc", "pregnant", "postpartum"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum"),
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -88,6 +109,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Protein, fiber and color without much effort.",
     link: "/recipes/quinoa-chickpea-power-bowl",
     journeys: ["ttc", "pregnant", "postpartum"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum"),
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -101,6 +123,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Energy on hand during long feeds and night wakings.",
     link: "/recipes/no-bake-oat-energy-bites",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     sources: [SOURCES.cdcBreastfeedingDiet, SOURCES.nhsBreastfeedingDiet],
   },
   {
@@ -108,11 +131,12 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     category: "nutrition",
     title: "Cook once, eat three times",
     description:
-      "In the early weeks, warm meals that freeze well are gold. A pot of chili gives protein, iron and fiber for several days.",
+      "In the first weeks after birth, a warm meal you don't have to cook is gold. A pot of chili gives protein, iron and fiber for several days, and half of it freezes.",
     action: "Make the Slow Cooker Beef and Bean Chili and freeze half in portions.",
     benefit: "A proper meal ready on the hardest days.",
     link: "/recipes/slow-cooker-beef-and-bean-chili",
     journeys: ["pregnant", "postpartum"],
+    stages: ["pregnant-trimester-3", ...NEWBORN_WEEKS],
     sources: [SOURCES.nhsBreastfeedingDiet],
   },
   {
@@ -124,8 +148,22 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     action: "Cook the Red Lentil Coconut Dal and serve it with something rich in vitamin C.",
     benefit: "Comforting food that helps your body recover.",
     link: "/recipes/red-lentil-coconut-dal",
-    journeys: ["ttc", "postpartum", "toddler"],
+    journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     sources: [SOURCES.nhsBreastfeedingDiet, SOURCES.acogNutrition],
+  },
+  {
+    id: "iron-for-steady-energy",
+    category: "nutrition",
+    title: "Keep your iron up",
+    description:
+      "Low iron is common in women and makes tiredness worse. Lentils are an easy, gentle source, and vitamin C from tomatoes, peppers or citrus helps your body absorb it.",
+    action: "Cook the Red Lentil Coconut Dal and serve it with something rich in vitamin C.",
+    benefit: "Steadier energy from a comforting bowl.",
+    link: "/recipes/red-lentil-coconut-dal",
+    journeys: ["ttc", "postpartum", "toddler"],
+    stages: [...everyStageOf("ttc"), ...TODDLER_YEARS],
+    sources: [{ org: "NIH", title: "Iron: Fact Sheet for Consumers" }],
   },
   {
     id: "recovery-smoothie",
@@ -136,6 +174,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Faster recovery and a treat that counts as a snack.",
     link: "/recipes/chocolate-cherry-recovery-smoothie",
     journeys: ["ttc", "postpartum"],
+    stages: everyStageOf("ttc", "postpartum"),
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -149,6 +188,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "A proper meal for you and a good example for them.",
     link: "/recipes/turkey-and-veggie-mini-meatballs",
     journeys: ["postpartum", "toddler"],
+    stages: TODDLER_YEARS,
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -161,7 +201,8 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     action: "Set out Hummus and Veggie Sticks as the first snack of the afternoon.",
     benefit: "More vegetables for everyone with no extra cooking.",
     link: "/recipes/hummus-and-veggie-sticks",
-    journeys: ["pregnant", "postpartum", "toddler"],
+    journeys: ["postpartum", "toddler"],
+    stages: ["postpartum-6-12m", ...TODDLER_YEARS],
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -174,6 +215,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Easy lunches that keep you full.",
     link: "/recipes/black-bean-tortilla-soup",
     journeys: ["ttc", "postpartum"],
+    stages: everyStageOf("ttc", "postpartum"),
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -186,6 +228,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "A snack that keeps you going rather than leaving you hungry.",
     link: "/recipes/roasted-spiced-chickpeas",
     journeys: ["ttc", "pregnant", "postpartum"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum"),
     sources: [SOURCES.usdaMyPlate],
   },
   {
@@ -198,6 +241,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Steadier energy until your next meal.",
     link: "/recipes/apple-slices-with-almond-butter",
     journeys: ["ttc", "pregnant", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "toddler"),
     trigger: "low-energy",
     sources: [SOURCES.usdaMyPlate],
   },
@@ -211,6 +255,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Steadier energy between meals.",
     link: "/recipes/no-bake-oat-energy-bites",
     journeys: ["ttc", "postpartum"],
+    stages: everyStageOf("ttc", "postpartum"),
     trigger: "low-energy",
     sources: [SOURCES.cdcBreastfeedingDiet],
   },
@@ -224,6 +269,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Fast fuel with protein and fiber.",
     link: "/recipes/peanut-butter-banana-toast",
     journeys: ["postpartum", "toddler"],
+    stages: everyStageOf("postpartum", "toddler"),
     trigger: "low-energy",
     sources: [SOURCES.usdaMyPlate],
   },
@@ -237,6 +283,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Protein and calcium in a minute.",
     link: "/recipes/cottage-cheese-with-pineapple",
     journeys: ["pregnant", "postpartum"],
+    stages: everyStageOf("pregnant", "postpartum"),
     trigger: "low-energy",
     sources: [SOURCES.acogNutrition],
   },
@@ -250,6 +297,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "Fiber and slow energy ready when you wake.",
     link: "/recipes/chia-seed-pudding-with-mango",
     journeys: ["ttc", "pregnant", "postpartum"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum"),
     trigger: "low-energy",
     sources: [SOURCES.usdaMyPlate],
   },
@@ -263,6 +311,7 @@ export const NUTRITION_TIPS: WellnessTipContent[] = [
     benefit: "A gentle lift in energy, and a snack that counts towards your fluids.",
     link: "/recipes/tropical-mango-kefir-smoothie",
     journeys: ["ttc", "postpartum"],
+    stages: everyStageOf("ttc", "postpartum"),
     trigger: "low-energy",
     sources: [SOURCES.usdaMyPlate],
   },
@@ -279,6 +328,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Three glasses done without thinking about it.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: water,
   },
   {
@@ -291,6 +341,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "A quick, reliable way to know how you're doing.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: [SOURCES.nhsWater],
   },
   {
@@ -303,6 +354,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Fewer headaches and easier digestion.",
     link: "/wellness/hydration-guide",
     journeys: ["pregnant"],
+    stages: everyStageOf("pregnant"),
     sources: [SOURCES.iomWater, SOURCES.nhsPregnancyDiet],
   },
   {
@@ -316,6 +368,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "A drink every time you feed, without getting up.",
     link: "/wellness/hydration-guide",
     journeys: ["postpartum"],
+    stages: BABY_MONTHS,
     sources: [SOURCES.iomWater, SOURCES.nhsBreastfeedingDiet],
   },
   {
@@ -327,6 +380,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Easier to drink more when it tastes good.",
     link: "/recipes/watermelon-mint-cooler",
     journeys: ["pregnant", "postpartum"],
+    stages: everyStageOf("pregnant", "postpartum"),
     sources: [SOURCES.nhsWater],
   },
   {
@@ -338,6 +392,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Good hydration for both of you, and a habit they copy.",
     link: "/wellness/hydration-guide",
     journeys: ["toddler"],
+    stages: everyStageOf("toddler"),
     sources: [SOURCES.nhsWater],
   },
   {
@@ -350,6 +405,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "One glass done before the day starts.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     sources: [SOURCES.nhsWater],
   },
   {
@@ -362,6 +418,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Fewer headaches and more energy this afternoon.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "low-hydration",
     sources: water,
   },
@@ -375,6 +432,7 @@ export const HYDRATION_TIPS: WellnessTipContent[] = [
     benefit: "Reminders without alarms.",
     link: "/wellness/hydration-guide",
     journeys: ["ttc", "pregnant", "postpartum", "toddler"],
+    stages: everyStageOf("ttc", "pregnant", "postpartum", "toddler"),
     trigger: "low-hydration",
     sources: [SOURCES.nhsWater],
   },

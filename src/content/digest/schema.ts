@@ -7,7 +7,7 @@
  * against the catalogues. Which tips she sees is decided by the rules in `src/shared/digest`.
  */
 import { z } from "zod";
-import { JOURNEY_IDS } from "../journeys";
+import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../journeys";
 import { sourcesSchema } from "../sources";
 
 export const TIP_CATEGORIES = ["workout", "nutrition", "hydration", "mindfulness", "sleep"] as const;
@@ -16,7 +16,7 @@ export type TipCategory = (typeof TIP_CATEGORIES)[number];
 /**
  * What in her own logs makes a tip the right one today. A tip without a trigger is an everyday tip,
  * shown in rotation. (No workout this week is answered from the workout catalogue itself: see
- * TEN_MINUTE_MOVE.)
+ * TEN_MINUTE_MOVES.)
  */
 export const TIP_TRIGGERS = [
   "broken-sleep",
@@ -41,6 +41,9 @@ export const TRIGGER_CATEGORY: Record<TipTrigger, TipCategory> = {
 /** A link inside Bloom: a workout, a recipe or one of the wellness guides. */
 export const TIP_LINK = /^\/(workouts|recipes|wellness)\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** "postpartum-0-6" → "postpartum". */
+const journeyOfContentStage = (stage: ContentStage) => stage.split("-")[0] as JourneyId;
+
 const text = (max: number) => z.string().trim().min(3).max(max);
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 
@@ -55,6 +58,11 @@ export const wellnessTipSchema = z
     link: z.string().regex(TIP_LINK, "a /workouts/, /recipes/ or /wellness/ link"),
     /** The journeys the tip is written for. */
     journeys: z.array(z.enum(JOURNEY_IDS)).min(1),
+    /**
+     * The stages the tip is written for (its words must fit each one); each belongs to one of its
+     * journeys, and each journey has at least one.
+     */
+    stages: z.array(z.enum(CONTENT_STAGES)).min(1),
     trigger: z.enum(TIP_TRIGGERS).optional(),
     /**
      * The tip speaks of a baby or a bump (feeds, naps, the stroller). After a pregnancy loss such tips
@@ -66,7 +74,13 @@ export const wellnessTipSchema = z
   .refine((t) => !t.trigger || TRIGGER_CATEGORY[t.trigger] === t.category, {
     message: "a triggered tip belongs to its trigger's category",
     path: ["trigger"],
-  });
+  })
+  .refine(
+    (t) =>
+      t.stages.every((s) => t.journeys.includes(journeyOfContentStage(s))) &&
+      t.journeys.every((j) => t.stages.some((s) => journeyOfContentStage(s) === j)),
+    { message: "the stages and the journeys agree", path: ["stages"] },
+  );
 export type WellnessTipContent = z.infer<typeof wellnessTipSchema>;
 
 /**
@@ -75,6 +89,8 @@ export type WellnessTipContent = z.infer<typeof wellnessTipSchema>;
  */
 export const moveTemplateSchema = z.strictObject({
   id: kebab,
+  /** The stages whose words these are; every stage has exactly one "Ten minutes counts". */
+  stages: z.array(z.enum(CONTENT_STAGES)).min(1),
   category: z.literal("workout"),
   title: text(60),
   description: text(320),

@@ -6,7 +6,8 @@
  * give the same digest.
  */
 import {
-  TEN_MINUTE_MOVE,
+  type MoveTemplate,
+  TEN_MINUTE_MOVES,
   TIP_CATEGORIES,
   type TipCategory,
   type TipTrigger,
@@ -21,7 +22,7 @@ import { journeyOf } from "../journeys";
 import { HYDRATION_GOAL, type MoodScores } from "../wellness";
 import type { WellnessTip } from "./index";
 import { brokenNightReason, type LastNight, nightPattern } from "./last-night";
-import { recipeSuitsStage, workoutSuitsStage } from "./stage-safety";
+import { recipeSuitsStage, tipSuitsStage, workoutSuitsStage } from "./stage-safety";
 
 /** CDC: adults need 7 or more hours a night. Under this, three nights running, is short sleep. */
 export const SHORT_SLEEP_HOURS = 7;
@@ -32,6 +33,8 @@ export const HIGH_STRESS = 7;
 export const LOW_ENERGY = 4;
 /** The "no workout this week" offer: the stage-safe workout closest to this many minutes. */
 export const SHORT_WORKOUT_MINUTES = 10;
+
+const TEN_MINUTE_MOVE_ID = "ten-minute-move";
 
 /** What the rules read from her logs, already counted on her own calendar. */
 export interface DigestSignals {
@@ -127,12 +130,12 @@ export function firedTriggers(signals: DigestSignals): { trigger: Trigger; reaso
 }
 
 /**
- * Tips written for her journey whose workout or recipe suits her stage; after a loss, none that
- * speaks of a baby.
+ * Tips written for her stage (their words fit her) whose workout or recipe suits her stage too;
+ * after a loss, none that speaks of a baby.
  */
 export function tipSuitsHer(tip: WellnessTipContent, stage: string | null, babyContent = true): boolean {
   const journey = journeyOf(stage);
-  if (!journey || !tip.journeys.includes(journey)) return false;
+  if (!journey || !tip.journeys.includes(journey) || !tipSuitsStage(tip, stage)) return false;
   if (tip.aboutBaby && !babyContent) return false;
   const [, section, slug = ""] = tip.link.split("/");
   if (section === "workouts") {
@@ -163,9 +166,14 @@ function fromContent(tip: WellnessTipContent, reason: string | null): ChosenTip 
   return { id, category, title, description, action, benefit, link, reason };
 }
 
-function tenMinuteMove(workout: Workout, reason: string | null): ChosenTip {
-  const { id, category, title, description, benefit } = TEN_MINUTE_MOVE;
-  const action = TEN_MINUTE_MOVE.action
+/** The words of "Ten minutes counts" written for her stage. */
+export function tenMinuteMoveFor(stage: string | null): MoveTemplate | undefined {
+  return TEN_MINUTE_MOVES.find((t) => tipSuitsStage(t, stage));
+}
+
+function tenMinuteMove(template: MoveTemplate, workout: Workout, reason: string | null): ChosenTip {
+  const { id, category, title, description, benefit } = template;
+  const action = template.action
     .replace("{workout}", workout.title)
     .replace("{minutes}", String(workoutDurationMinutes(workout)));
   return { id, category, title, description, action, benefit, link: `/workouts/${workout.slug}`, reason };
@@ -180,14 +188,15 @@ export function chooseDigest(signals: DigestSignals, completedToday: readonly st
   const { stage, today, seed } = signals;
   const suitable = WELLNESS_TIPS.filter((t) => tipSuitsHer(t, stage, signals.babyContent));
   const key = (what: string) => `${seed}|${today}|${what}`;
-  const workout = shortWorkoutFor(stage, key("ten-minute-move"));
+  const template = tenMinuteMoveFor(stage);
+  const workout = template && shortWorkoutFor(stage, key("ten-minute-move"));
 
   const chosen = new Map<TipCategory, ChosenTip>();
   for (const { trigger, reason } of firedTriggers(signals)) {
     const category = trigger === "no-workout" ? "workout" : TRIGGER_CATEGORY[trigger];
     if (chosen.has(category)) continue;
     if (trigger === "no-workout") {
-      if (workout) chosen.set(category, tenMinuteMove(workout, reason));
+      if (template && workout) chosen.set(category, tenMinuteMove(template, workout, reason));
       continue;
     }
     const tip = pick(
@@ -209,7 +218,7 @@ export function chooseDigest(signals: DigestSignals, completedToday: readonly st
   for (const id of completedToday) {
     if ([...chosen.values()].some((t) => t.id === id)) continue;
     let kept: ChosenTip | undefined;
-    if (id === TEN_MINUTE_MOVE.id) kept = workout && tenMinuteMove(workout, null);
+    if (id === TEN_MINUTE_MOVE_ID) kept = template && workout && tenMinuteMove(template, workout, null);
     else {
       const tip = suitable.find((t) => t.id === id);
       kept = tip && fromContent(tip, null);

@@ -36,3 +36,15 @@ export function recipeSuitsStage(recipe: Staged, stage: string | null | undefine
   if (contentStage === journey) return recipe.journeys.includes(journey);
   return recipe.stages.includes(contentStage);
 }
+
+/**
+ * Is a digest tip written for her stage? Each tip lists the stages its words fit (its journeys
+ * follow from them). A bare journey is read the gentlest way, as for workouts: "pregnant" needs a
+ * tip written for all three trimesters, "postpartum" one written for the first six weeks. Without
+ * a journey, no tip suits.
+ */
+export function tipSuitsStage(tip: { stages: readonly string[] }, stage: string | null | undefined): boolean {
+  if (!journeyOf(stage)) return false;
+  const journeys = [...new Set(tip.stages.map((s) => journeyOf(s)))].filter((j) => j !== null);
+  return suitsStage({ journeys, stages: tip.stages }, stage);
+}
