@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstNameOf } from "../greeting";
 import { assignCoach, COACHES, greeting, nameToGreet, suggestionChips } from "./coaches";
 
 const always = (n: number) => () => n;
@@ -36,6 +37,15 @@ describe("greeting her", () => {
     expect(nameToGreet("", "jo.smith@example.com")).toBe("jo.smith");
     expect(nameToGreet(null, null)).toBe("there");
     expect(nameToGreet(undefined, "@example.com")).toBe("there");
+  });
+
+  it("greets her by the same first name the dashboard's welcome uses", () => {
+    expect(nameToGreet("Tessa Lane", "tessa@example.com")).toBe("Tessa");
+    expect(nameToGreet("Tessa Lane", "tessa@example.com")).toBe(
+      firstNameOf("Tessa Lane", "tessa@example.com"),
+    );
+    expect(nameToGreet(null, "jo.smith@example.com")).toBe(firstNameOf(null, "jo.smith@example.com"));
+    expect(greeting(COACHES[0]!, nameToGreet("  Tessa   Lane ", null))).toMatch(/^Hi Tessa! /);
   });
 
   it("says who the coach is and that it is automated", () => {

@@ -3,6 +3,7 @@
  * journey (General Wellness when none matches), a greeting by name, and the suggestion chips.
  */
 import { COACHES, type Coach, GENERIC_CHIPS, STAGE_CHIPS } from "../../content/coach/coaches";
+import { firstNameOf } from "../greeting";
 import { journeyOf } from "../journeys";
 
 export type { Coach, CoachSpecialty } from "../../content/coach/coaches";
@@ -29,12 +30,14 @@ export function assignCoach(stage: string | null | undefined, random: Random, co
   return pool[index]!;
 }
 
-/** Spec §9: the display name, else the part of the email before the at-sign, else "there". */
+/**
+ * Spec §9: her name, else the part of the email before the at-sign, else "there". The name is the
+ * one the dashboard's welcome uses (her display name's first word), so Bloom never calls her
+ * "Tessa" on one screen and "Tessa Lane" on the next.
+ */
 export function nameToGreet(displayName?: string | null, email?: string | null): string {
-  const name = displayName?.trim();
-  if (name) return name;
-  const local = email?.split("@")[0]?.trim();
-  return local || "there";
+  const known = displayName?.trim() || email?.split("@")[0]?.trim();
+  return known ? firstNameOf(displayName, email) : "there";
 }
 
 export function greeting(coach: Coach, name: string): string {

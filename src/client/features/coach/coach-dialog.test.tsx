@@ -175,8 +175,12 @@ describe("the wellness coach chat", { timeout: 30_000 }, () => {
     expect(chips()).toEqual([]);
   });
 
-  it("greets a signed-in mother by name, matches her stage's coach and offers 4 stage chips and 2 generic ones", async () => {
-    server.session = { email: "ada.moss@example.com", displayName: "Ada", stage: "pregnant_trimester_2" };
+  it("greets a signed-in mother by her first name, matches her stage's coach and offers 4 stage chips and 2 generic ones", async () => {
+    server.session = {
+      email: "ada.moss@example.com",
+      displayName: "Ada Moss",
+      stage: "pregnant_trimester_2",
+    };
     const dialog = await openChat(() => 0.99);
     await advance(COACH_SEARCH_MS + COACH_GREETING_MS);
     expect(within(dialog).getByText(/Maya · Pregnancy & Prenatal/)).toBeTruthy();
