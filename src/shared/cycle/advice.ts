@@ -187,8 +187,10 @@ export function ttcAdvice(input: {
     );
   }
 
+  // Folic acid is the one step every member trying to conceive should take, so it ranks above the
+  // charting tips and is never cut by the limit of five.
   add(
-    "low",
+    "medium",
     "folic-acid",
     "Take 400 mcg of folic acid a day",
     "The CDC advises 400 micrograms of folic acid every day for anyone who could become pregnant, starting at least a month before conceiving, to help prevent neural tube defects.",

@@ -108,8 +108,10 @@ describe("personalized TTC advice", () => {
     expect(adviceFor(days, "2025-02-28").map((a) => a.id)).toContain("no-temperature-rise");
   });
 
-  it("always includes folic acid while there is room", () => {
-    expect(adviceFor([], "2025-01-01").map((a) => a.id)).toEqual(["more-cycles", "folic-acid"]);
+  it("always includes folic acid, ahead of the charting tips, as a step to take now", () => {
+    const advice = adviceFor([], "2025-01-01");
+    expect(advice.map((a) => a.id)).toEqual(["folic-acid", "more-cycles"]);
+    expect(advice[0]!.priority).toBe("medium");
   });
 });
 

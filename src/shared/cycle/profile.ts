@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
+import { findJourney, journeyOf, stageLabel } from "../journeys";
+import { monthsBetween } from "./advice";
 
 export interface CycleProfileFields {
   birth_year: number | null;
@@ -44,4 +46,20 @@ export function cycleProfileProblem(
     return "The day you started trying must be a date like 2026-01-01.";
   }
   return null;
+}
+
+/**
+ * Her stage as the dashboard names it. Trying to conceive, the months come from the day she said
+ * she started ("Trying to Conceive · 8 months"), which is truer than the range she picked;
+ * otherwise, the stage she chose ("Pregnant · Second trimester").
+ */
+export function stageLabelFromData(
+  stage: string | null | undefined,
+  ttcSince: string | null | undefined,
+  today: string,
+): string {
+  if (journeyOf(stage) !== "ttc" || !ttcSince || ttcSince > today) return stageLabel(stage);
+  const months = monthsBetween(ttcSince, today);
+  const trying = months < 1 ? "under a month" : `${months} ${months === 1 ? "month" : "months"}`;
+  return `${findJourney("ttc").title} · ${trying}`;
 }

@@ -44,7 +44,8 @@ export function Component() {
           <h1 className="text-3xl">Community</h1>
           <p className="mt-1 text-plum-500">
             {members !== undefined && members > 0
-              ? `${memberCountLabel(members)} ${members === 1 ? "mom" : "moms"} on Bloom, sharing the journey.`
+              ? // What is counted: Bloom members whose profile names a journey (trying, expecting, a baby or a toddler).
+                `${memberCountLabel(members)} Bloom ${members === 1 ? "member is" : "members are"} trying to conceive, expecting or raising little ones.`
               : "A warm, moderated space to share and learn with mothers at your stage."}
           </p>
         </div>

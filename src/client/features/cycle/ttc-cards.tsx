@@ -8,6 +8,16 @@ import { cn } from "../../lib/cn";
 import { useFertilityRecipes } from "./api";
 
 const ORDER: Record<AdvicePriority, number> = { high: 0, medium: 1, low: 2 };
+/**
+ * A badge only where it tells her something: "Talk to your doctor"-level advice first, then the
+ * steps worth taking now. Everyday charting tips carry none ("Low priority" on every card said
+ * nothing, and undersold folic acid).
+ */
+const PRIORITY_LABEL: Record<AdvicePriority, string> = {
+  high: "Important",
+  medium: "Do this now",
+  low: "",
+};
 const PRIORITY_CLASS: Record<AdvicePriority, string> = {
   high: "bg-red-50 text-red-800",
   medium: "bg-honey-100 text-honey-700",
@@ -34,15 +44,16 @@ export function AdviceCard({ advice }: { advice: CycleAdvice[] }) {
           {shown.map((a) => (
             <li key={a.id} className="rounded-2xl border border-line p-3">
               <div className="flex flex-wrap items-center gap-2">
-                <span
-                  className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", PRIORITY_CLASS[a.priority])}
-                >
-                  {a.priority === "high"
-                    ? "High priority"
-                    : a.priority === "medium"
-                      ? "Medium priority"
-                      : "Low priority"}
-                </span>
+                {a.priority !== "low" && (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      PRIORITY_CLASS[a.priority],
+                    )}
+                  >
+                    {PRIORITY_LABEL[a.priority]}
+                  </span>
+                )}
                 <h3 className="font-semibold text-plum-900">{a.title}</h3>
               </div>
               <p className="mt-1 text-sm text-plum-700">{a.text}</p>

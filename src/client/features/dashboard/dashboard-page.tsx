@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { stageLabelFromData } from "../../../shared/cycle/profile";
 import { dashboardSubtitle, firstNameOf, welcomeOf } from "../../../shared/greeting";
-import { journeyOf, stageLabel } from "../../../shared/journeys";
+import { journeyOf } from "../../../shared/journeys";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { AfterPaint } from "../../lib/after-paint";
@@ -61,7 +62,7 @@ export function Component() {
     <DashboardFrame
       welcome={welcomeOf(firstNameOf(profile?.display_name, user?.email), user?.createdAt, new Date())}
       subtitle={dashboardSubtitle(journey)}
-      stage={stageLabel(profile?.motherhood_stage)}
+      stage={stageLabelFromData(profile?.motherhood_stage, profile?.ttc_since, todayLocal())}
       onChangeStage={() => setChangingStage(true)}
     >
       {isError && (
