@@ -19,7 +19,13 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { test: { name: "unit", include: ["src/**/*.test.ts", "tests/safety/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/safety/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       {
         plugins: [react()],
         test: { name: "components", include: ["src/**/*.test.tsx"], environment: "happy-dom" },
