@@ -28,6 +28,21 @@ export function prepComingUp<T extends { week: number }>(items: readonly T[], cu
 }
 
 /**
+ * What Current Focus says when nothing is due yet (before week 26): in which week her first prep
+ * item opens and how far off that is, so an empty week reads as "not yet", never as "nothing here".
+ */
+export function prepNothingYet(
+  currentWeek: number | null,
+  comingUp: readonly { week: number; title: string }[],
+): string {
+  const next = comingUp[0];
+  if (currentWeek === null || !next) return "No prep items for this week yet.";
+  const opens = next.week - PREP_LOOKAHEAD_WEEKS;
+  const wait = opens - currentWeek;
+  return `Nothing to get ready yet in week ${currentWeek}. Your first item, "${next.title}", opens in week ${opens}, ${wait} ${wait === 1 ? "week" : "weeks"} from now. Coming Up shows what follows.`;
+}
+
+/**
  * Her education topics: those for the weeks up to her baby's age in weeks + 2 (the same window as
  * the prep list). Without the baby's birth date every topic is shown: none is hidden on a guess.
  */

@@ -6,22 +6,26 @@ import {
   EDUCATION_CATEGORIES,
   groupByCategory,
   type PrepItem,
+  prepNothingYet,
 } from "../../../shared/postpartum";
 import { Card } from "../../components/ui/card";
-import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { messageOf } from "../../lib/api";
 import { usePrepGuide } from "./api";
 import { PrepItemRow } from "./prep-item";
 
-// The spec's empty states, word for word.
-const NOTHING_THIS_WEEK = "No prep items for this week yet.";
+// The spec's empty state; an empty Current Focus says when her first items open (prepNothingYet).
 const ALL_CAUGHT_UP = "You're all caught up!";
+// Three tabs on one line in the pill, down to a 360 px phone: equal shares, labels never broken.
+const prepTabListClass = "flex w-full rounded-full bg-blush-50 p-1";
+const prepTabClass =
+  "min-h-10 flex-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-plum-700 sm:px-4 data-[state=active]:bg-white data-[state=active]:text-blush-800 data-[state=active]:shadow-soft";
 
 /** The Postpartum Prep Guide for a pregnant user: what to get ready by her real week. */
 export function PrepGuideCard() {
   const { data, isPending, isError, error, refetch } = usePrepGuide();
   // Never pushed at her when she is not pregnant, after a loss included.
   if (data?.state === "not-pregnant") return null;
+  const nothingYet = prepNothingYet(data?.currentWeek ?? null, data?.comingUp ?? []);
 
   return (
     <Card role="region" aria-labelledby="prep-heading">
@@ -60,23 +64,23 @@ export function PrepGuideCard() {
         </p>
       ) : (
         <Tabs.Root defaultValue="focus" className="mt-4">
-          <Tabs.List className={tabListClass} aria-label="Prep guide">
-            <Tabs.Trigger value="focus" className={tabTriggerClass}>
+          <Tabs.List className={prepTabListClass} aria-label="Prep guide">
+            <Tabs.Trigger value="focus" className={prepTabClass}>
               Current Focus
             </Tabs.Trigger>
-            <Tabs.Trigger value="topic" className={tabTriggerClass}>
+            <Tabs.Trigger value="topic" className={prepTabClass}>
               By Topic
             </Tabs.Trigger>
-            <Tabs.Trigger value="upcoming" className={tabTriggerClass}>
+            <Tabs.Trigger value="upcoming" className={prepTabClass}>
               Coming Up
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="focus" className="mt-4">
-            <ItemList items={data.currentFocus} empty={NOTHING_THIS_WEEK} />
+            <ItemList items={data.currentFocus} empty={nothingYet} />
           </Tabs.Content>
           <Tabs.Content value="topic" className="mt-4">
             {data.currentFocus.length === 0 ? (
-              <p className="text-sm text-plum-500">{NOTHING_THIS_WEEK}</p>
+              <p className="text-sm text-plum-500">{nothingYet}</p>
             ) : (
               <div className="space-y-4">
                 {groupByCategory(data.currentFocus, EDUCATION_CATEGORIES).map((group) => (
@@ -84,7 +88,7 @@ export function PrepGuideCard() {
                     <h3 id={`prep-${group.category}`} className="text-sm font-semibold text-plum-900">
                       {CATEGORY_LABELS[group.category]}
                     </h3>
-                    <ItemList items={group.items} empty={NOTHING_THIS_WEEK} />
+                    <ItemList items={group.items} empty={nothingYet} />
                   </section>
                 ))}
               </div>
