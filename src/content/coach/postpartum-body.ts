@@ -141,6 +141,9 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
       "6 weeks",
       "six weeks",
       "postpartum fitness",
+      "no time",
+      "10 minutes",
+      "busy",
     ],
     response: {
       explanation:

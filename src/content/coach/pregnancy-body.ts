@@ -27,6 +27,8 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
       "running",
       "jogging",
       "strength training",
+      "no time",
+      "busy",
     ],
     response: {
       explanation:
@@ -452,6 +454,53 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
         "Loud snoring with pauses in breathing, or sleeplessness with low mood most days, is worth raising with your provider.",
     },
     sources: [SRC.nhsTiredness, SRC.cdcSleep],
+  },
+  {
+    id: "pregnancy-lying-on-back",
+    title: "Lying on your back in pregnancy",
+    category: "exercise",
+    stages: ["pregnant-trimester-2", "pregnant-trimester-3"],
+    phrasings: [
+      "Is it safe to lie flat on my back while pregnant?",
+      "Can I still do floor exercises on my back in the second trimester?",
+      "Why do I feel dizzy lying on my back with my bump?",
+    ],
+    keywords: [
+      "lie on back",
+      "lying on back",
+      "laying on back",
+      "lie flat",
+      "lying flat",
+      "flat on back",
+      "on my back",
+      "supine",
+      "floor exercises",
+      "dizzy",
+      "lightheaded",
+    ],
+    response: {
+      explanation:
+        "Lying on your back for a short while is usually fine, but from the middle of pregnancy the weight of your womb can press on the large vein that carries blood back to your heart. That can leave you dizzy, sick or short of breath, and it lowers blood flow to your baby for as long as you stay there. So after the first trimester ACOG advises avoiding long stretches flat on your back, in exercise and at rest, and from about 28 weeks going to sleep on your side. Rolling onto your back for a moment, or waking up there, is not harmful: just turn onto your side.",
+      recommendations: [
+        "Keep time flat on your back short, and roll onto your side if you feel dizzy, lightheaded, sick or short of breath.",
+        "Swap moves done lying on your back for side-lying, hands-and-knees, seated or standing versions.",
+        "If you want to rest or stretch on your back, prop your upper body up on pillows or a wedge so you are on an incline.",
+        "From about 28 weeks, go to sleep on your side, with a pillow behind your back to help you stay there.",
+        "For a scan or check-up, ask for a pillow or wedge under one hip if lying flat makes you feel unwell.",
+      ],
+      programs: [
+        workout("prenatal-yoga", "Prenatal Yoga"),
+        workout("prenatal-back-care", "Prenatal Back Care"),
+        workout("prenatal-core-and-balance", "Prenatal Core and Balance"),
+      ],
+      modifications: [
+        "In a class, ask the instructor for the side-lying or inclined version of each floor move.",
+        "Tilting slightly to your left with a cushion under your right hip keeps pressure off the vein if you must lie back.",
+      ],
+      warning:
+        "If dizziness or breathlessness does not ease within a few minutes of turning onto your side, or your baby is moving less than usual, call your provider or maternity unit now.",
+    },
+    sources: [SRC.acogExercise, SRC.nhsExercisePregnancy, SRC.nhsTiredness],
   },
   {
     id: "pregnancy-fatigue",

@@ -55,8 +55,21 @@ export const TODDLER: KnowledgeEntry[] = [
       "How can I work out with a toddler around?",
       "I have no time to exercise as a mom",
       "What are quick workouts I can do at home with kids?",
+      "What can I do in 10 minutes when I'm too busy to exercise?",
     ],
-    keywords: ["no time", "quick workout", "home workout", "toddler", "kids", "nap time", "exercise", "busy"],
+    keywords: [
+      "no time",
+      "quick workout",
+      "home workout",
+      "10 minutes",
+      "minutes",
+      "quick",
+      "toddler",
+      "kids",
+      "nap time",
+      "exercise",
+      "busy",
+    ],
     response: {
       explanation:
         "The WHO's 150 minutes a week doesn't have to come in long sessions: 10 minutes here and there adds up. Many mothers do best with short home workouts at nap time, or by turning playtime into movement.",

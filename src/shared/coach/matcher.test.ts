@@ -55,6 +55,28 @@ describe("matching her questions to the knowledge base", () => {
     expect(answer(question, "ttc_4-6")).toBe("ttc-caffeine-alcohol");
   });
 
+  it("answers what she asked, for her stage (first-week walk, issue 26)", () => {
+    expect(answer("How can I tell when I'm ovulating?", "ttc_6-12")).toBe("ttc-fertile-window");
+    expect(answer("does it hurt when you ovulate", "ttc")).toBe("ttc-ovulation-pain");
+    expect(answer("can I lie on my back at 24 weeks?", "pregnant_trimester_2")).toBe(
+      "pregnancy-lying-on-back",
+    );
+    expect(answer("is it bad to sleep on my back at 30 weeks", "pregnant_trimester_3")).toBe(
+      "pregnancy-sleep",
+    );
+    expect(answer("no time to exercise, what can I do in 10 minutes?", "toddler_1-2")).toBe(
+      "toddler-mom-workouts",
+    );
+    expect(answer("no time to exercise, what can I do in 10 minutes?", "pregnant_trimester_2")).toBe(
+      "pregnancy-exercise-safety",
+    );
+    // Three weeks after birth, not the toddler years' workouts.
+    expect(answer("no time to exercise, what can I do in 10 minutes?", "postpartum_0-6")).toBe(
+      "postpartum-return-to-exercise",
+    );
+    expect(stageFit(entry("toddler-mom-workouts"), "postpartum_0-6")).toBeLessThan(1);
+  });
+
   it("weighs her exact stage above her journey, and her journey above another", () => {
     const early = entry("postpartum-bleeding"); // postpartum-0-6 only
     expect(stageFit(early, "postpartum_0-6")).toBeGreaterThan(stageFit(early, "postpartum"));

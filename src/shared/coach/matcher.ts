@@ -31,10 +31,14 @@ export const MIN_SCORE = 20;
 export const MIN_COVERAGE = 0.5;
 export const MIN_MATCHED_WORDS = 2;
 
-/** Stage fit: her exact stage, her journey in a short list, her journey among many, another journey. */
+/**
+ * Stage fit: her exact stage, her journey in a short list, her journey among many, only other stages
+ * of her journey, another journey.
+ */
 const FIT_EXACT_STAGE = 1.5;
 const FIT_JOURNEY_SPECIFIC = 1.4;
 const FIT_JOURNEY_SHARED = 1.2;
+const FIT_OTHER_STAGE = 0.7;
 const FIT_OTHER_JOURNEY = 0.5;
 
 /** Typos: one edit in stems of 4-7 letters, two from 8 letters; shorter words must be exact. */
@@ -51,6 +55,9 @@ export function stageFit(entry: KnowledgeEntry, stage: string | null | undefined
   if (exact && entry.stages.includes(exact)) return FIT_EXACT_STAGE;
   const journeys = new Set(entry.stages.map((s) => journeyOf(s)));
   if (!journeys.has(journey)) return FIT_OTHER_JOURNEY;
+  // Written for other stages of her journey only ("the toddler years and after the first year" for a
+  // mother three weeks after birth): it may not be safe for hers yet.
+  if (exact && !entry.stages.includes(journey)) return FIT_OTHER_STAGE;
   // An entry naming some stages of her journey but not hers still fits her journey.
   return journeys.size <= 2 ? FIT_JOURNEY_SPECIFIC : FIT_JOURNEY_SHARED;
 }

@@ -23,6 +23,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bpost (natal|partum)\b/g, "post$1"],
   [/\bc section\b/g, "csection"],
   [/\bme time\b/g, "metime"],
+  // "no time" is a topic of its own (fitting exercise or rest into a busy day), though both words are filler alone.
+  [/\bno time\b/g, "notime"],
   // "work out" is exercise, unless she is working something out ("work out which days...").
   [/\b(work|figure)(ing)? out (?=which|when|what|how|if|whether|why|where|who)/g, ""],
   [/\bwork(ing)? out\b/g, "workout"],
