@@ -91,6 +91,10 @@ export function levelFor(points: number, journey?: JourneyId | "none"): Level {
   };
 }
 
+/** What a streak day is, in her words: any of these logged that day (the server's activityDays). */
+export const STREAK_COUNTS =
+  "mood, sleep, water, self-care, a workout, a meal, a check-in, your cycle or temperature, a pregnancy log (symptom, journal, kicks, contractions) or a postpartum lesson, prep item or checklist tick";
+
 /**
  * The current streak (consecutive days with any logged activity, ending today, or yesterday when
  * she has not logged anything yet today: the streak is still hers to keep) and the longest ever.

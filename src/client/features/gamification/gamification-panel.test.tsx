@@ -44,6 +44,6 @@ describe("the gamification panel", () => {
   it("invites her to start a streak when she has none", async () => {
     fakeServer({ ...signedIn(), "GET /api/gamification": () => ({ body: progress(0, 0) }) });
     renderScreen(<GamificationPanel />, { path: "/community" });
-    expect(await screen.findByText("Log anything today to start a streak")).toBeTruthy();
+    expect(await screen.findByText(/your cycle and pregnancy or postpartum logs count too/)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Award, CheckCircle2, Flame, Target } from "lucide-react";
-import { POINTS } from "../../../shared/gamification";
+import { POINTS, STREAK_COUNTS } from "../../../shared/gamification";
 import { Card } from "../../components/ui/card";
 import { useGamification } from "./api";
 
@@ -80,7 +80,11 @@ export function GamificationPanel() {
 
       <p className="flex items-center gap-2 text-sm text-plum-700">
         <Flame className="size-4 text-honey-700" aria-hidden="true" />
-        {streak.current === 0 ? "Log anything today to start a streak" : `${streak.current}-day streak`}
+        <span title={`A streak day is any day you log ${STREAK_COUNTS}.`}>
+          {streak.current === 0
+            ? "Log anything today (your cycle and pregnancy or postpartum logs count too) to start a streak"
+            : `${streak.current}-day streak`}
+        </span>
         {streak.longest > streak.current && (
           <span className="text-xs text-plum-500">(best {streak.longest})</span>
         )}

@@ -77,17 +77,34 @@ export async function revokePoints(tx: Tx, award: Omit<Award, "at">): Promise<bo
 const dayIn = (tz: string, column: unknown) => sql`to_char(timezone(${tz}, ${column}), 'YYYY-MM-DD')`;
 
 /**
- * The days she logged anything (mood, sleep, self-care, water, a workout, a meal, a share or a
- * helpful reply), on her calendar: what the streak counts.
+ * The days she logged anything, on her calendar: what the streak counts (STREAK_COUNTS says it in
+ * her words). Each log counts on the day she made it, by a time her export carries: mood, sleep,
+ * self-care, water, a workout, a meal, a check-in, a share or a helpful reply; her cycle and
+ * temperature on the day the entry is for (her export keeps that date, not when she saved it, so a
+ * day filled in later, or an imported chart, counts for its own date); pregnancy
+ * symptoms, journal entries, kick counts and contraction timings; postpartum lessons, prep items,
+ * checklist ticks and reflections.
  */
 async function activityDays(db: Db, userId: string, tz: string): Promise<string[]> {
+  const at = (column: string, table: string) =>
+    sql`union select ${dayIn(tz, sql.raw(column))} from ${sql.raw(table)} where user_id = ${userId}`;
   const result = await db.execute<{ day: string }>(sql`
     select ${dayIn(tz, sql.raw("created_at"))} as day from mood_entries where user_id = ${userId}
-    union select ${dayIn(tz, sql.raw("created_at"))} from sleep_logs where user_id = ${userId}
-    union select ${dayIn(tz, sql.raw("created_at"))} from self_care_logs where user_id = ${userId}
-    union select ${dayIn(tz, sql.raw("completed_at"))} from workout_sessions where user_id = ${userId}
-    union select ${dayIn(tz, sql.raw("logged_at"))} from food_detection_logs where user_id = ${userId}
-    union select ${dayIn(tz, sql.raw("created_at"))} from points_ledger where user_id = ${userId}
+    ${at("created_at", "sleep_logs")}
+    ${at("created_at", "self_care_logs")}
+    ${at("completed_at", "workout_sessions")}
+    ${at("logged_at", "food_detection_logs")}
+    ${at("created_at", "weekly_checkins")}
+    ${at("created_at", "points_ledger")}
+    union select to_char(day, 'YYYY-MM-DD') from cycle_days where user_id = ${userId}
+    ${at("logged_at", "pregnancy_symptoms")}
+    ${at("created_at", "pregnancy_journal_entries")}
+    ${at("started_at", "kick_sessions")}
+    ${at("started_at", "contraction_sessions")}
+    ${at("completed_at", "education_module_completions")}
+    ${at("completed_at", "prep_item_completions")}
+    ${at("ticked_at", "education_checklist_ticks")}
+    ${at("created_at", "education_reflections")}
     union select to_char(day, 'YYYY-MM-DD') from hydration_days where user_id = ${userId} and glasses > 0`);
   const rows =
     (result as unknown as { rows?: { day: string }[] }).rows ?? (result as unknown as { day: string }[]);
