@@ -92,8 +92,24 @@ describe("loadConfig", () => {
         .billing,
     ).toEqual({
       provider: "stripe",
-      stripe: { secretKey: "sk_test_1", webhookSecret: "whsec_1", priceId: undefined, apiUrl: undefined },
+      stripe: {
+        secretKey: "sk_test_1",
+        webhookSecret: "whsec_1",
+        priceIds: { monthly: undefined, annual: undefined, lifetime: undefined },
+        apiUrl: undefined,
+      },
     });
+    // Each plan's Stripe price, and the older single monthly variable still read as the monthly one.
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PRICE_ID: "price_m",
+        STRIPE_PRICE_ID_ANNUAL: "price_a",
+        STRIPE_PRICE_ID_LIFETIME: "price_l",
+      }).billing,
+    ).toMatchObject({ stripe: { priceIds: { monthly: "price_m", annual: "price_a", lifetime: "price_l" } } });
     expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
       /STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is/,
     );
