@@ -19,7 +19,7 @@ export interface PremiumPlan {
   price: string;
   /** How often it is charged: every month, every year, or once. */
   interval: "month" | "year" | "once";
-  /** The price as a sentence ends: "$49.99 a month". */
+  /** The price as a sentence ends: "$49.99 per month" (the spec's words). */
   priceLabel: string;
   /** One line under the price. */
   note: string;
@@ -31,7 +31,7 @@ export const PLANS: Record<PlanId, PremiumPlan> = {
     name: "Monthly Premium",
     price: "49.99",
     interval: "month",
-    priceLabel: "$49.99 a month",
+    priceLabel: "$49.99 per month",
     note: "Billed monthly; cancel any time.",
   },
   annual: {
@@ -39,7 +39,7 @@ export const PLANS: Record<PlanId, PremiumPlan> = {
     name: "Annual Premium",
     price: "399.99",
     interval: "year",
-    priceLabel: "$399.99 a year",
+    priceLabel: "$399.99 per year",
     note: "Billed yearly: about $33.33 a month, a third less than monthly; cancel any time.",
   },
   lifetime: {

@@ -11,7 +11,9 @@ test("home, about, FAQ and terms say only what Bloom offers today", async ({ pag
   const untrue = /isn't open yet|not open yet|coming later|in seconds/i;
   await page.goto("/");
   await expect(
-    main(page).getByText("A moderated space to connect with mothers at your stage."),
+    main(page).getByText(
+      /^A moderated space to connect with mothers at your stage, opened each week by the Bloom team/,
+    ),
   ).toBeVisible();
   await expect(main(page).getByText(/Bloom's server looks for ten common foods/)).toBeVisible();
   expect(await main(page).innerText()).not.toMatch(untrue);

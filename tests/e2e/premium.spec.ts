@@ -15,7 +15,7 @@ test("a new mother buys Premium through the test checkout, sees her membership a
   await card.getByRole("button", { name: "Explore Premium Access" }).click();
 
   const modal = page.getByRole("dialog", { name: "Complete Your Journey" });
-  await expect(modal).toContainText("$49.99 a month");
+  await expect(modal).toContainText("$49.99 per month");
   await expect(modal).toContainText("test checkout: nothing is charged");
   await modal.getByRole("button", { name: "Get Premium Access" }).click();
 
@@ -28,7 +28,7 @@ test("a new mother buys Premium through the test checkout, sees her membership a
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Welcome to Premium Access!")).toBeVisible();
-  await expect(card).toContainText("Premium Access · Monthly Premium, $49.99 a month");
+  await expect(card).toContainText("Premium Access · Monthly Premium, $49.99 per month");
   await expect(card).toContainText(/Renews on \w+ \d+, \d{4}/);
 
   await card.getByRole("button", { name: "Cancel membership" }).click();
@@ -64,9 +64,9 @@ test.describe("at 390 px", () => {
     const modal = page.getByRole("dialog", { name: "Complete Your Journey" });
     const plans = modal.getByRole("radiogroup", { name: "Choose a plan" });
     await expect(plans.getByRole("radio")).toHaveCount(3);
-    await expect(plans.getByRole("radio", { name: "Monthly Premium, $49.99 a month" })).toBeChecked();
+    await expect(plans.getByRole("radio", { name: "Monthly Premium, $49.99 per month" })).toBeChecked();
     await expect(plans.getByRole("radio", { name: "Lifetime Access, $799.99 once" })).toBeVisible();
-    await plans.getByRole("radio", { name: "Annual Premium, $399.99 a year" }).click();
+    await plans.getByRole("radio", { name: "Annual Premium, $399.99 per year" }).click();
     await expect(modal).toContainText("Start posts in the community");
     await modal.getByRole("button", { name: "Get Premium Access" }).click();
 
@@ -74,7 +74,7 @@ test.describe("at 390 px", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: "Premium Access · Annual Premium" }),
     ).toBeVisible();
-    await expect(page.getByText("$399.99 a year would be the price; here it is $0.00.")).toBeVisible();
+    await expect(page.getByText("$399.99 per year would be the price; here it is $0.00.")).toBeVisible();
     await expect(page.getByRole("note")).toContainText("This is a test checkout. Nothing is charged");
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -88,7 +88,7 @@ test.describe("at 390 px", () => {
 
     await page.goto("/profile");
     const card = page.getByRole("region", { name: "Membership" });
-    await expect(card).toContainText("Premium Access · Annual Premium, $399.99 a year");
+    await expect(card).toContainText("Premium Access · Annual Premium, $399.99 per year");
     const renews = await card.getByText(/Renews on \w+ \d+, \d{4}/).innerText();
     expect(Number(renews.slice(-4))).toBe(new Date().getFullYear() + 1);
   });
