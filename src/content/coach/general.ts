@@ -48,7 +48,7 @@ export const GENERAL: KnowledgeEntry[] = [
     keywords: ["mindfulness", "meditation", "meditate", "present", "grounding", "calm mind", "breathwork"],
     response: {
       explanation:
-        "Mindfulness simply means paying attention to the present moment, without judging it. Even a few minutes a day can ease stress and help you respond rather than react. You don't need silence or an hour: you can practise while feeding, walking or waiting for the kettle.",
+        "Mindfulness simply means paying attention to the present moment, without judging it. Even a few minutes a day can ease stress and help you respond rather than react. You don't need silence or an hour: you can practice while feeding, walking or waiting for the kettle.",
       recommendations: [
         "Start with two minutes: notice your breath going in and out, and gently come back when your mind wanders.",
         "Try the 5-4-3-2-1 grounding exercise: five things you see, four you feel, three you hear, two you smell, one you taste.",
@@ -117,7 +117,7 @@ export const GENERAL: KnowledgeEntry[] = [
       recommendations: [
         "Keep a water bottle with you and refill it at set times, such as each meal.",
         "Check your urine: pale yellow means you're drinking enough.",
-        "Water-rich foods like fruit, soup and yoghurt count too.",
+        "Water-rich foods like fruit, soup and yogurt count too.",
         "Drink a glass with each meal and each feed if you're breastfeeding.",
       ],
       programs: [GUIDES.hydration, recipe("watermelon-mint-cooler", "Watermelon Mint Cooler")],
@@ -132,7 +132,7 @@ export const GENERAL: KnowledgeEntry[] = [
     stages: ALL_JOURNEYS,
     phrasings: [
       "I have no time for myself",
-      "How can I practise self care as a busy mom?",
+      "How can I practice self care as a busy mom?",
       "I feel guilty taking time for me",
     ],
     keywords: [
@@ -224,10 +224,10 @@ export const GENERAL: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "A balanced plate is simpler than most diets make it: half vegetables and fruit, a quarter wholegrains or starchy foods, a quarter protein, plus some dairy or a calcium-rich alternative and a little healthy fat. Over a week, variety matters more than any single meal.",
+        "A balanced plate is simpler than most diets make it: half vegetables and fruit, a quarter whole grains or starchy foods, a quarter protein, plus some dairy or a calcium-rich alternative and a little healthy fat. Over a week, variety matters more than any single meal.",
       recommendations: [
         "Add one extra portion of vegetables or fruit a day.",
-        "Choose wholegrain bread, oats, brown rice or wholewheat pasta more often.",
+        "Choose whole-grain bread, oats, brown rice or whole-wheat pasta more often.",
         "Include protein at each meal: beans, eggs, fish, poultry, tofu, dairy.",
         "Swap sugary drinks for water or milk.",
       ],
@@ -237,7 +237,7 @@ export const GENERAL: KnowledgeEntry[] = [
         recipe("vegetable-frittata", "Vegetable Frittata"),
       ],
       modifications: [
-        "Frozen and tinned vegetables and beans are just as nutritious and save time and money.",
+        "Frozen and canned vegetables and beans are just as nutritious and save time and money.",
       ],
     },
     sources: [SRC.usdaGuidelines, SRC.usdaMyPlate],
@@ -257,7 +257,7 @@ export const GENERAL: KnowledgeEntry[] = [
       explanation:
         "Calcium and vitamin D keep your bones strong, and they matter through pregnancy and breastfeeding. Adult women need about 1,000 mg of calcium and 600 IU (15 mcg) of vitamin D a day. Vitamin D is hard to get from food alone, especially in winter or if you cover your skin.",
       recommendations: [
-        "Have three servings of calcium-rich food a day: milk, yoghurt, cheese, fortified plant milks, tofu set with calcium, tinned fish with bones.",
+        "Have three servings of calcium-rich food a day: milk, yogurt, cheese, fortified plant milks, tofu set with calcium, canned fish with bones.",
         "Get vitamin D from oily fish, eggs, fortified foods and some safe daylight.",
         "Ask your provider whether a vitamin D supplement is right for you, and for your baby if you're breastfeeding.",
       ],

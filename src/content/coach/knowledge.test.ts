@@ -86,6 +86,58 @@ describe("coach knowledge base: the spec's figures", () => {
   });
 });
 
+/**
+ * UK spellings and words that must not appear in what she reads. Bloom writes in US English; the
+ * sources an entry cites keep their own titles ("Piles (haemorrhoids) in pregnancy"), and the
+ * matcher still understands a mother who writes the UK way (src/shared/coach/text.ts).
+ */
+const UK_SPELLINGS =
+  /\b(fibres?|labour\w*|yoghurts?|caesar[ei]ans?|haem\w*|anaem\w*|oedema|oestrogen|foet\w*|paediatr\w*|gynaecolog\w*|diarrhoea|practis(e|es|ed|ing)|centres?|litres?|colour\w*|flavour\w*|favourit\w*|behaviour\w*|neighbour\w*|counsell\w*|\w*recognis\w*|organis\w*|prioritis\w*|apologis\w*|mumm(y|ies)|mums?|nappy|nappies|prams?|tinned|wholegrains?|wholemeal|savoury|moulds?|travelling|burnt|programmes?)\b/gi;
+
+/** Everything she reads of an entry: its title and its answer (not the sources it cites). */
+const displayed = (e: KnowledgeEntry) => [
+  e.title,
+  e.response.explanation,
+  ...e.response.recommendations,
+  ...e.response.programs.map((p) => p.label),
+  ...e.response.modifications,
+  ...(e.response.warning ? [e.response.warning] : []),
+];
+
+describe("coach knowledge base: US spelling in what she reads", () => {
+  it.each(KNOWLEDGE.map((e) => [e.id, e] as const))("%s", (_id, entry) => {
+    const found = displayed(entry).flatMap((t) =>
+      (t.match(UK_SPELLINGS) ?? []).map((w) => `${w} in "${t.slice(0, 60)}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the chips and coaches too", () => {
+    const texts = [
+      ...Object.values(STAGE_CHIPS).flat(),
+      ...GENERIC_CHIPS,
+      ...COACHES.flatMap((c) => Object.values(c).filter((v): v is string => typeof v === "string")),
+    ];
+    expect(texts.flatMap((t) => t.match(UK_SPELLINGS) ?? [])).toEqual([]);
+  });
+
+  it("catches the UK spellings it lists, and leaves the US ones and cited titles alone", () => {
+    const uk =
+      "Fibre, yoghurt and labour after a caesarean; anaemia, oedema, haemorrhoids; practise at the centre.";
+    expect(uk.match(UK_SPELLINGS)).toHaveLength(9);
+    expect(
+      "Fiber, yogurt and labor after a cesarean; anemia, edema, hemorrhoids; practice at the center.".match(
+        UK_SPELLINGS,
+      ),
+    ).toBeNull();
+    // Cited titles keep their UK spelling, and the check above never reads them.
+    const cited = KNOWLEDGE.flatMap((e) => e.sources.map((s) => s.title)).filter((t) =>
+      t.match(UK_SPELLINGS),
+    );
+    expect(cited).toContain("Piles (haemorrhoids) in pregnancy");
+  });
+});
+
 describe("coaches and chips", () => {
   it("has one online coach for each of the spec's four specialties", () => {
     expect(COACHES.map((c) => c.specialty).sort()).toEqual([...COACH_SPECIALTIES].sort());

@@ -74,7 +74,7 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Leaking a little urine when you cough, sneeze, laugh or jump is common after birth, but it isn't something you just have to live with. Pelvic floor exercises, started gently in the first days and kept up for at least three months, help most women, whether you had a vaginal birth or a caesarean.",
+        "Leaking a little urine when you cough, sneeze, laugh or jump is common after birth, but it isn't something you just have to live with. Pelvic floor exercises, started gently in the first days and kept up for at least three months, help most women, whether you had a vaginal birth or a cesarean.",
       recommendations: [
         "Squeeze and lift as if holding in wind and urine; hold up to 10 seconds, then let go fully. Add 10 quick squeezes.",
         "Aim for three sets a day; linking them to feeds makes them easier to remember.",
@@ -160,7 +160,7 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
         workout("postpartum-strength-builder", "Postpartum Strength Builder"),
       ],
       modifications: [
-        "After a caesarean, give your wound time to heal and ask your provider when to start core and strength work; it is often a little later.",
+        "After a cesarean, give your wound time to heal and ask your provider when to start core and strength work; it is often a little later.",
         "If you're breastfeeding, feed or pump before exercise and wear a supportive bra.",
       ],
     },
@@ -192,7 +192,7 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
         workout("core-restore-progression", "Core Restore Progression"),
       ],
       modifications: [
-        "After a caesarean, severe tear or if you have pelvic floor symptoms, ask a pelvic health physiotherapist to check you first.",
+        "After a cesarean, severe tear or if you have pelvic floor symptoms, ask a pelvic health physiotherapist to check you first.",
         "Running with a stroller comes later: use one designed for running, once your baby is old enough.",
       ],
     },
@@ -200,18 +200,18 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
   },
   {
     id: "postpartum-c-section-recovery",
-    title: "Recovering from a caesarean",
+    title: "Recovering from a cesarean",
     category: "recovery",
     stages: ["postpartum-0-6", "postpartum-6-12"],
     phrasings: [
       "How long does a C-section take to heal?",
-      "What can I do after my caesarean?",
+      "What can I do after my cesarean?",
       "When can I lift things after a c section?",
     ],
-    keywords: ["c-section", "c section", "caesarean", "cesarean", "scar", "incision", "wound", "stitches"],
+    keywords: ["c-section", "c section", "cesarean", "scar", "incision", "wound", "stitches"],
     response: {
       explanation:
-        "A caesarean is major surgery, and most women need about six weeks for the wound and tissues to heal, longer for full strength. Gentle walking from the first day helps circulation and recovery, while heavier effort waits.",
+        "A cesarean is major surgery, and most women need about six weeks for the wound and tissues to heal, longer for full strength. Gentle walking from the first day helps circulation and recovery, while heavier effort waits.",
       recommendations: [
         "Walk a little more each day, starting with short walks around the house.",
         "Support your wound with a pillow or hand when you cough, laugh or get up; roll onto your side to get out of bed.",
@@ -264,7 +264,7 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
         "Rinse with warm water after using the toilet and pat dry; change pads often.",
         "Cold packs wrapped in a cloth can ease swelling in the first days.",
         "Lie down to feed or rest to take pressure off the area.",
-        "Drink plenty and eat fibre so stools stay soft; hold a clean pad against the stitches when you open your bowels.",
+        "Drink plenty and eat fiber so stools stay soft; hold a clean pad against the stitches when you open your bowels.",
         "Gentle pelvic floor squeezes boost blood flow and help healing.",
       ],
       programs: [
@@ -298,7 +298,7 @@ export const POSTPARTUM_BODY: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Bleeding after birth, called lochia, is normal whether you had a vaginal birth or a caesarean. It is heaviest and bright red for the first few days, then becomes lighter, pinker or brown, and usually stops within about six weeks.",
+        "Bleeding after birth, called lochia, is normal whether you had a vaginal birth or a cesarean. It is heaviest and bright red for the first few days, then becomes lighter, pinker or brown, and usually stops within about six weeks.",
       recommendations: [
         "Use maternity pads rather than tampons or cups until your check-up.",
         "Rest: bleeding can get heavier for a while if you do too much.",

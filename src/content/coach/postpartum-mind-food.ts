@@ -109,7 +109,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Anxiety after birth is as common as depression and often goes unrecognised: constant worry, racing thoughts, feeling on edge, trouble sleeping even when the baby sleeps, or frightening 'what if' images that pop into your head. Unwanted scary thoughts are common and don't mean you would act on them. Anxiety is very treatable.",
+        "Anxiety after birth is as common as depression and often goes unrecognized: constant worry, racing thoughts, feeling on edge, trouble sleeping even when the baby sleeps, or frightening 'what if' images that pop into your head. Unwanted scary thoughts are common and don't mean you would act on them. Anxiety is very treatable.",
       recommendations: [
         "Talk to your provider; it helps to say exactly what the worries or thoughts are.",
         "Slow breathing, with a longer breath out, calms the body's alarm system.",
@@ -174,7 +174,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     stages: ["postpartum", "toddler"],
     phrasings: [
       "I feel so lonely since becoming a mom",
-      "I don't recognise myself anymore after having a baby",
+      "I don't recognize myself anymore after having a baby",
       "I miss my old life and feel guilty about it",
     ],
     keywords: [
@@ -192,7 +192,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
       explanation:
         "Becoming a mother changes almost everything, and many women feel lonely or unsure who they are in the months that follow. Missing your old life doesn't mean you love your baby any less. These feelings are very common and often ease as you find your people and a new rhythm.",
       recommendations: [
-        "Reach out to one person this week: a friend, a neighbour, another parent.",
+        "Reach out to one person this week: a friend, a neighbor, another parent.",
         "Try a local baby group, walking group or class; other parents are often looking for company too.",
         "Keep one small thing that is just yours: a walk alone, a podcast, a hobby for 20 minutes.",
         "Share the feelings with your partner or someone close.",
@@ -275,10 +275,10 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
       explanation:
         "Breastfeeding uses energy: most women need about 330 to 400 extra calories a day. You don't need a special diet, and your milk is good even if your meals aren't perfect. Eating regularly and drinking to thirst help you keep going.",
       recommendations: [
-        "Eat regular meals and snacks with protein, wholegrains, fruit and vegetables.",
+        "Eat regular meals and snacks with protein, whole grains, fruit and vegetables.",
         "Keep a water bottle where you feed and drink to thirst; breastfeeding mothers need about 13 cups of fluid a day.",
         "Keep taking a daily vitamin with iodine (about 290 mcg a day is needed while breastfeeding); ask about vitamin D for you and your baby.",
-        "Keep one-handed snacks ready: energy bites, nuts, cheese, fruit, yoghurt.",
+        "Keep one-handed snacks ready: energy bites, nuts, cheese, fruit, yogurt.",
       ],
       programs: [
         recipe("no-bake-oat-energy-bites", "No-Bake Oat Energy Bites"),
@@ -394,7 +394,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
         "Batch-cook soups, chilli or dal and freeze them in single portions.",
         "Keep a snack basket where you feed: nuts, energy bites, fruit, crackers and a water bottle.",
         "Accept every offer of a cooked meal, and say what would help.",
-        "Use simple assembly meals: eggs on toast, yoghurt with fruit and oats, wraps.",
+        "Use simple assembly meals: eggs on toast, yogurt with fruit and oats, wraps.",
       ],
       programs: [
         recipe("red-lentil-coconut-dal", "Red Lentil Coconut Dal"),
@@ -402,7 +402,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
         recipe("trail-mix-for-busy-moms", "Trail Mix for Busy Moms"),
       ],
       modifications: [
-        "Frozen vegetables, tinned beans and pre-cooked grains are just as good and save time.",
+        "Frozen vegetables, canned beans and pre-cooked grains are just as good and save time.",
       ],
     },
     sources: [SRC.usdaMyPlate, SRC.cdcBreastfeedingDiet],
@@ -415,7 +415,7 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     phrasings: [
       "What foods help recovery after giving birth?",
       "What should I eat to heal after delivery?",
-      "Do I need iron after losing blood in labour?",
+      "Do I need iron after losing blood in labor?",
     ],
     keywords: [
       "recovery foods",
@@ -429,11 +429,11 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Your body is healing tissue, replacing blood and, for many, making milk. Regular meals with protein, iron, fibre and fluids give it what it needs. Warm, simple, nourishing food is often easiest in the first weeks.",
+        "Your body is healing tissue, replacing blood and, for many, making milk. Regular meals with protein, iron, fiber and fluids give it what it needs. Warm, simple, nourishing food is often easiest in the first weeks.",
       recommendations: [
-        "Include protein at every meal: eggs, beans, lentils, fish, chicken, yoghurt or tofu.",
+        "Include protein at every meal: eggs, beans, lentils, fish, chicken, yogurt or tofu.",
         "Choose iron-rich foods, especially if you lost a lot of blood, with vitamin C to help absorption.",
-        "Eat fibre and drink plenty to keep stools soft while you heal.",
+        "Eat fiber and drink plenty to keep stools soft while you heal.",
         "Keep taking your prenatal vitamin for now.",
       ],
       programs: [
@@ -459,7 +459,6 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     ],
     keywords: [
       "hemorrhoids",
-      "haemorrhoids",
       "piles",
       "poop",
       "toilet",
@@ -471,9 +470,9 @@ export const POSTPARTUM_MIND_FOOD: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Piles (haemorrhoids) are swollen veins around the bottom, and pushing in labour, pregnancy pressure and constipation all make them common around birth. They are uncomfortable but usually settle within a few weeks, especially if you keep stools soft.",
+        "Piles (hemorrhoids) are swollen veins around the bottom, and pushing in labor, pregnancy pressure and constipation all make them common around birth. They are uncomfortable but usually settle within a few weeks, especially if you keep stools soft.",
       recommendations: [
-        "Drink plenty and eat fibre: oats, fruit, vegetables, beans and wholegrains.",
+        "Drink plenty and eat fiber: oats, fruit, vegetables, beans and whole grains.",
         "Don't strain; rest your feet on a low stool and lean forward.",
         "Use a cold pack or cool compress, and pat clean with damp toilet paper.",
         "Ask your pharmacist or provider about stool softeners and creams that are safe while breastfeeding.",

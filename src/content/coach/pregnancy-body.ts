@@ -15,6 +15,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
     ],
     keywords: [
       "exercise",
+      "exercise in pregnancy",
       "workout",
       "safe",
       "active",
@@ -152,7 +153,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
     keywords: ["back pain", "lower back", "backache", "back ache", "sciatica", "spine", "posture"],
     response: {
       explanation:
-        "Back pain affects most pregnant women. Hormones loosen your ligaments, your centre of gravity shifts forward and your back muscles work harder. It often starts in the second half of pregnancy. Gentle movement, good posture and support usually bring real relief.",
+        "Back pain affects most pregnant women. Hormones loosen your ligaments, your center of gravity shifts forward and your back muscles work harder. It often starts in the second half of pregnancy. Gentle movement, good posture and support usually bring real relief.",
       recommendations: [
         "Keep moving: walking, swimming and prenatal yoga all help.",
         "Bend your knees and keep your back straight when you lift, and hold loads close to your body.",
@@ -170,7 +171,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
         "A physiotherapist can give you exercises for your own back and may suggest a support belt.",
       ],
       warning:
-        "Back pain that comes in waves, with tightening of your belly, or with bleeding, fever or pain when you pee, needs a call to your provider today; before 37 weeks it can be a sign of early labour.",
+        "Back pain that comes in waves, with tightening of your belly, or with bleeding, fever or pain when you pee, needs a call to your provider today; before 37 weeks it can be a sign of early labor.",
     },
     sources: [SRC.acogBackPain, SRC.nhsBackPain],
   },
@@ -280,7 +281,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
       "How do I reduce swelling in my legs while pregnant?",
       "Is it normal for my ankles to puff up at the end of the day?",
     ],
-    keywords: ["swelling", "swollen", "ankles", "feet", "puffy", "edema", "oedema", "fluid retention"],
+    keywords: ["swelling", "swollen", "ankles", "feet", "puffy", "edema", "fluid retention"],
     response: {
       explanation:
         "Some swelling of the feet and ankles is normal in pregnancy, especially later on, in hot weather and at the end of the day. Your body holds more fluid and your growing womb slows blood returning from your legs. It usually goes down overnight.",
@@ -380,7 +381,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
     stages: ["pregnant-trimester-2", "pregnant-trimester-3"],
     phrasings: [
       "My belly goes hard and tight sometimes, is that Braxton Hicks?",
-      "How do I tell practice contractions from real labour?",
+      "How do I tell practice contractions from real labor?",
       "What are Braxton Hicks contractions?",
     ],
     keywords: [
@@ -389,11 +390,11 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
       "tightening",
       "belly hard",
       "practice contractions",
-      "false labour",
+      "false labor",
     ],
     response: {
       explanation:
-        "Braxton Hicks are practice tightenings of your womb. They can start in the second trimester and are usually irregular, short and not very painful, easing when you rest, change position or drink some water. Labour contractions grow longer, stronger and closer together.",
+        "Braxton Hicks are practice tightenings of your womb. They can start in the second trimester and are usually irregular, short and not very painful, easing when you rest, change position or drink some water. Labor contractions grow longer, stronger and closer together.",
       recommendations: [
         "Change what you're doing: lie down if you've been active, or take a walk if you've been still.",
         "Drink a glass or two of water and empty your bladder.",
@@ -406,7 +407,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
       ],
       modifications: ["Ease off exercise on days when tightenings are frequent, and rest."],
       warning:
-        "Before 37 weeks, call your provider now if tightenings become regular (more than four an hour), painful, or come with bleeding, fluid leaking, back pain or pressure: it may be early labour. At any stage, call straight away if your baby is moving less.",
+        "Before 37 weeks, call your provider now if tightenings become regular (more than four an hour), painful, or come with bleeding, fluid leaking, back pain or pressure: it may be early labor. At any stage, call straight away if your baby is moving less.",
     },
     sources: [SRC.acogExercise, SRC.cdcHearHer],
   },
@@ -553,7 +554,7 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
       "panic",
       "nervous",
       "birth fear",
-      "labour",
+      "labor",
       "labor",
       "giving birth",
     ],
@@ -629,12 +630,12 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
     stages: ["pregnant-trimester-3"],
     phrasings: [
       "What exercises are good in the third trimester?",
-      "How do I prepare my body for labour?",
+      "How do I prepare my body for labor?",
       "Can I still exercise at 35 weeks?",
     ],
     keywords: [
       "third trimester",
-      "labour prep",
+      "labor prep",
       "labor",
       "birth prep",
       "birth ball",
@@ -643,11 +644,11 @@ export const PREGNANCY_BODY: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "Staying gently active right up to birth helps your stamina, eases aches and can help you feel more ready for labour. In the third trimester, comfort leads: slower, lower-impact movement, mobility for your hips and back, and breathing practice.",
+        "Staying gently active right up to birth helps your stamina, eases aches and can help you feel more ready for labor. In the third trimester, comfort leads: slower, lower-impact movement, mobility for your hips and back, and breathing practice.",
       recommendations: [
         "Walk most days at a comfortable pace.",
         "Use a birth ball for hip circles and rocking to ease pelvic and back pressure.",
-        "Practise slow, steady breathing you can use in labour.",
+        "Practice slow, steady breathing you can use in labor.",
         "Keep strength work light and supported, with good form and no breath-holding.",
       ],
       programs: [

@@ -179,7 +179,7 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
       recommendations: [
         "Eat something small every 1 to 2 hours; an empty stomach often makes nausea worse. Keep crackers by the bed for before you get up.",
         "Choose bland, dry or cold foods if smells bother you, and sip fluids between meals rather than with them.",
-        "Ginger (tea, sweets or capsules) helps some women; so can vitamin B6, but ask your provider before starting it.",
+        "Ginger (tea, candies or capsules) helps some women; so can vitamin B6, but ask your provider before starting it.",
         "Rest when you can: tiredness tends to make nausea worse.",
       ],
       programs: [
@@ -232,7 +232,7 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
   },
   {
     id: "pregnancy-iron",
-    title: "Iron and anaemia in pregnancy",
+    title: "Iron and anemia in pregnancy",
     category: "nutrition",
     stages: ["pregnant", "postpartum-0-6", "postpartum-6-12"],
     phrasings: [
@@ -240,7 +240,7 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
       "How do I get more iron while pregnant?",
       "My iron levels are low, which foods help?",
     ],
-    keywords: ["iron", "anemia", "anaemia", "anemic", "ferritin", "haemoglobin", "hemoglobin", "red meat"],
+    keywords: ["iron", "anemia", "anemic", "ferritin", "hemoglobin", "red meat"],
     response: {
       explanation:
         "Your blood volume grows by almost half in pregnancy, so you need more iron: about 27 mg a day. Low iron can leave you tired, breathless and pale. Your provider checks your levels with a blood test and may suggest a supplement on top of iron-rich food.",
@@ -257,7 +257,7 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
       ],
       modifications: [
         "Vegetarian? Lentils, chickpeas, tofu and fortified cereals with a glass of orange juice are a good combination.",
-        "Iron tablets can cause constipation: more fibre, fluids and movement help.",
+        "Iron tablets can cause constipation: more fiber, fluids and movement help.",
       ],
     },
     sources: [SRC.nihIron, SRC.acogNutrition],
@@ -306,13 +306,13 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
       "How can I poop more easily while pregnant?",
       "Do iron tablets cause constipation?",
     ],
-    keywords: ["constipation", "constipated", "poop", "bowel", "stool", "fibre", "fiber", "bloating"],
+    keywords: ["constipation", "constipated", "poop", "bowel", "stool", "fiber", "bloating"],
     response: {
       explanation:
-        "Pregnancy hormones slow your gut, and iron supplements can add to it, so constipation is common in pregnancy and the first weeks after birth. More fibre, more fluid and a bit of daily movement help most women.",
+        "Pregnancy hormones slow your gut, and iron supplements can add to it, so constipation is common in pregnancy and the first weeks after birth. More fiber, more fluid and a bit of daily movement help most women.",
       recommendations: [
-        "Build up fibre gradually: wholegrains, oats, beans, lentils, fruit (prunes and kiwis especially) and vegetables.",
-        "Drink water steadily through the day; fibre needs fluid to work.",
+        "Build up fiber gradually: whole grains, oats, beans, lentils, fruit (prunes and kiwis especially) and vegetables.",
+        "Drink water steadily through the day; fiber needs fluid to work.",
         "Walk or do gentle movement most days.",
         "Don't hold on when you feel the urge; a small footstool under your feet on the toilet can help.",
         "Ask your pharmacist or provider before using laxatives; some are fine in pregnancy.",
@@ -342,11 +342,11 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
     keywords: ["water", "hydration", "hydrated", "dehydrated", "fluids", "thirsty", "drink", "glasses"],
     response: {
       explanation:
-        "Your body needs more fluid in pregnancy to build extra blood and amniotic fluid. The Institute of Medicine suggests about 10 cups (2.3 litres) of fluids a day during pregnancy, and more in hot weather or when you are active.",
+        "Your body needs more fluid in pregnancy to build extra blood and amniotic fluid. The Institute of Medicine suggests about 10 cups (2.3 liters) of fluids a day during pregnancy, and more in hot weather or when you are active.",
       recommendations: [
         "Keep a bottle within sight and sip through the day rather than drinking a lot at once.",
         "Pale yellow urine is a good sign you are drinking enough.",
-        "Water, milk and water-rich foods like soup, fruit and yoghurt all count.",
+        "Water, milk and water-rich foods like soup, fruit and yogurt all count.",
         "Drink a little more when it is hot, when you exercise, or if you are being sick.",
       ],
       programs: [GUIDES.hydration, recipe("watermelon-mint-cooler", "Watermelon Mint Cooler")],
@@ -382,7 +382,7 @@ export const PREGNANCY_NUTRITION: KnowledgeEntry[] = [
         "Gestational diabetes means your body struggles to keep blood sugar in range during pregnancy. It is common and very manageable: most women keep it in check with how they eat and move, and some also need medicine. Your care team will give you targets and a plan.",
       recommendations: [
         "Spread carbohydrates across three meals and two or three snacks instead of large portions at once.",
-        "Pair carbohydrates with protein, healthy fat and fibre, and choose wholegrains over refined ones.",
+        "Pair carbohydrates with protein, healthy fat and fiber, and choose whole grains over refined ones.",
         "Swap sweet drinks and juice for water or milk.",
         "A 10 to 15 minute walk after meals helps bring blood sugar down.",
         "Check your sugars as your team asks and bring your log to appointments.",

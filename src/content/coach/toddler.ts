@@ -201,7 +201,7 @@ export const TODDLER: KnowledgeEntry[] = [
       recommendations: [
         "Eat sitting down with your child: the same meal works for both of you.",
         "Plan a few easy meals each week and batch-cook one or two.",
-        "Keep quick protein ready: eggs, yoghurt, hummus, tinned fish, cooked beans.",
+        "Keep quick protein ready: eggs, yogurt, hummus, canned fish, cooked beans.",
         "Keep a water bottle with you as well as your child's.",
       ],
       programs: [
@@ -217,17 +217,17 @@ export const TODDLER: KnowledgeEntry[] = [
   },
   {
     id: "toddler-mom-burnout",
-    title: "Feeling burnt out as a mom",
+    title: "Feeling burned out as a mom",
     category: "mental_health",
     stages: ["toddler", "postpartum-6-12m", "postpartum-12m+"],
     phrasings: [
-      "I'm burnt out from parenting",
+      "I'm burned out from parenting",
       "I feel touched out and have nothing left to give",
       "I'm losing my patience with my toddler all the time",
     ],
     keywords: [
       "burnout",
-      "burnt out",
+      "burned out",
       "burned out",
       "touched out",
       "overwhelmed",
@@ -357,9 +357,9 @@ export const TODDLER: KnowledgeEntry[] = [
     keywords: ["snacks", "snack ideas", "healthy snacks", "playground", "lunchbox", "finger food", "toddler"],
     response: {
       explanation:
-        "Snacks fill gaps between meals for small stomachs, and for busy mothers too. The best ones combine fibre, protein or healthy fat, and they are easy to carry and share.",
+        "Snacks fill gaps between meals for small stomachs, and for busy mothers too. The best ones combine fiber, protein or healthy fat, and they are easy to carry and share.",
       recommendations: [
-        "Pair fruit or vegetables with protein: apple and nut butter, veg sticks and hummus, yoghurt and berries.",
+        "Pair fruit or vegetables with protein: apple and nut butter, veg sticks and hummus, yogurt and berries.",
         "Keep snacks at set times rather than all-day grazing.",
         "Offer water or milk instead of juice.",
         "Cut round foods like grapes and cherry tomatoes lengthways for toddlers to prevent choking.",

@@ -25,10 +25,10 @@ export const TTC: KnowledgeEntry[] = [
     ],
     response: {
       explanation:
-        "No single food makes you fertile, but a balanced way of eating supports regular ovulation and gets your body ready for pregnancy. Patterns rich in vegetables, fruit, wholegrains, beans, fish and healthy fats are linked with better fertility in studies, and folic acid matters most of all.",
+        "No single food makes you fertile, but a balanced way of eating supports regular ovulation and gets your body ready for pregnancy. Patterns rich in vegetables, fruit, whole grains, beans, fish and healthy fats are linked with better fertility in studies, and folic acid matters most of all.",
       recommendations: [
         "Take 400 to 800 mcg of folic acid daily from now on.",
-        "Build meals around vegetables, wholegrains, beans and lentils, with fish twice a week and some plant protein.",
+        "Build meals around vegetables, whole grains, beans and lentils, with fish twice a week and some plant protein.",
         "Choose unsaturated fats (olive oil, nuts, avocado) over fried and processed foods.",
         "Cut down on sugary drinks and highly processed snacks.",
         "Your partner's diet and habits matter too: sperm health benefits from the same changes.",
@@ -126,7 +126,7 @@ export const TTC: KnowledgeEntry[] = [
       explanation:
         "Being well above or below a healthy weight can make ovulation less regular and pregnancy a little harder. Even a modest change, such as losing 5 to 10 % of body weight when overweight, can help cycles become more regular. Steady habits matter more than a number on the scale.",
       recommendations: [
-        "Focus on habits: regular meals, more vegetables and fibre, fewer sugary drinks, daily movement.",
+        "Focus on habits: regular meals, more vegetables and fiber, fewer sugary drinks, daily movement.",
         "If you're underweight, add nourishing snacks and don't over-exercise.",
         "Avoid crash diets; they can disturb your cycle too.",
         "Ask your provider for a pre-pregnancy check, especially if you have PCOS or irregular periods.",
@@ -228,7 +228,7 @@ export const TTC: KnowledgeEntry[] = [
         workout("stress-release-breathwork", "Stress Release Breathwork"),
         GUIDES.mindfulness,
       ],
-      modifications: ["If tests and waiting feel heavy, a counsellor who knows fertility can help you both."],
+      modifications: ["If tests and waiting feel heavy, a counselor who knows fertility can help you both."],
     },
     sources: [SRC.acogInfertility, SRC.asrmLifestyle],
   },
@@ -302,7 +302,7 @@ export const TTC: KnowledgeEntry[] = [
         "Give yourself time to grieve; there is no right way to feel.",
         "Ask your provider when it's safe for you to try again and whether any follow-up is needed.",
         "Keep taking folic acid if you plan to try again.",
-        "Consider support from a pregnancy-loss group or counsellor, for you and your partner.",
+        "Consider support from a pregnancy-loss group or counselor, for you and your partner.",
       ],
       programs: [
         GUIDES.selfCare,

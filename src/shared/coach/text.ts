@@ -1,9 +1,10 @@
 /**
  * How the coach reads words: lower case without accents or apostrophes, common filler words
  * dropped, English stems (Porter, via `stemmer`), and the lay words mothers use mapped onto the
- * words the knowledge base uses ("tummy" also means "belly", "pee" also means "bladder"). The same
- * processing runs when the knowledge base is indexed and when a question is asked, so both sides
- * meet on the same terms.
+ * words the knowledge base uses ("tummy" also means "belly", "pee" also means "bladder"). UK
+ * spellings are read as the US spellings the knowledge base is written in ("yoghurt" is "yogurt",
+ * "caesarean" is "cesarean"). The same processing runs when the knowledge base is indexed and when a
+ * question is asked, so both sides meet on the same terms.
  */
 import { stemmer } from "stemmer";
 
@@ -16,6 +17,67 @@ export function normalise(text: string): string {
     .replace(/['’‘`]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+}
+
+/**
+ * UK spellings → the US spellings Bloom writes in, so a mother who writes "yoghurt", "labour" or
+ * "after my caesarean" reaches the same entry as one who writes "yogurt", "labor" or "cesarean".
+ * Applied to each word before phrases, stems and synonyms, on both the knowledge base and her question.
+ */
+const US_SPELLINGS: Readonly<Record<string, string>> = {
+  fibre: "fiber",
+  fibres: "fibers",
+  labour: "labor",
+  labours: "labors",
+  labouring: "laboring",
+  laboured: "labored",
+  yoghurt: "yogurt",
+  yoghurts: "yogurts",
+  yoghourt: "yogurt",
+  caesarean: "cesarean",
+  caesareans: "cesareans",
+  caesarian: "cesarean",
+  cesarian: "cesarean",
+  haemorrhoid: "hemorrhoid",
+  haemorrhoids: "hemorrhoids",
+  haemoglobin: "hemoglobin",
+  haemorrhage: "hemorrhage",
+  practise: "practice",
+  practises: "practices",
+  practising: "practicing",
+  practised: "practiced",
+  anaemia: "anemia",
+  anaemic: "anemic",
+  oedema: "edema",
+  centre: "center",
+  centres: "centers",
+  litre: "liter",
+  litres: "liters",
+  paediatrician: "pediatrician",
+  paediatric: "pediatric",
+  oestrogen: "estrogen",
+  foetus: "fetus",
+  foetal: "fetal",
+  gynaecologist: "gynecologist",
+  diarrhoea: "diarrhea",
+  counsellor: "counselor",
+  counselling: "counseling",
+  colour: "color",
+  flavour: "flavor",
+  favourite: "favorite",
+  behaviour: "behavior",
+  behaviours: "behaviors",
+  recognise: "recognize",
+  tinned: "canned",
+  burnt: "burned",
+  wholewheat: "whole wheat",
+  wholegrain: "whole grain",
+  wholegrains: "whole grains",
+};
+
+/** A word in the knowledge base's (US) spelling ("wholegrains" → "whole grains"). */
+export function usSpelling(word: string): string {
+  return US_SPELLINGS[word] ?? word;
 }
 
 /** Two-word phrases that mean one thing, joined so that neither half is mistaken for something else. */
@@ -38,7 +100,7 @@ const PHRASES: readonly [RegExp, string][] = [
 ];
 
 export function words(text: string): string[] {
-  let clean = normalise(text);
+  let clean = normalise(text).replace(/[a-z]+/g, usSpelling);
   for (const [pattern, joined] of PHRASES) clean = clean.replace(pattern, joined);
   return clean ? clean.split(" ") : [];
 }
@@ -109,7 +171,7 @@ const SYNONYM_GROUPS: Record<string, readonly string[]> = {
   ],
   caffeine: ["coffee", "coffees", "espresso", "latte", "cappuccino", "decaf", "cola", "caffiene"],
   alcohol: ["wine", "beer", "booze", "cocktail", "prosecco", "drunk"],
-  caesarean: ["csection", "section", "cesarean", "caesarian", "cesarian", "cs"],
+  cesarean: ["csection", "section", "cs"],
   nausea: ["nauseous", "nauseated", "queasy", "vomit", "vomiting", "puke", "puking", "sickness"],
   sleep: ["insomnia", "asleep", "slept", "sleepless"],
   baby: ["newborn", "infant", "bub", "bubba"],
@@ -145,17 +207,17 @@ const SYNONYM_GROUPS: Record<string, readonly string[]> = {
   pelvic: ["kegel", "kegels"],
   heartburn: ["reflux", "indigestion", "gerd"],
   cramp: ["cramps", "cramping", "charley"],
-  swelling: ["swollen", "puffy", "edema", "oedema", "swell"],
+  swelling: ["swollen", "puffy", "edema", "swell"],
   headache: ["headaches", "migraine", "migraines"],
   temper: ["angry", "anger", "yelling", "shouting", "snapping", "rage"],
   lonely: ["alone", "isolated", "isolation", "loneliness"],
   nutrition: ["diet", "eat", "eating", "food", "foods", "meal", "meals"],
   hydration: ["water", "hydrated", "dehydrated", "dehydration", "fluids", "thirsty"],
-  iron: ["anemia", "anaemia", "anemic", "anaemic", "ferritin"],
+  iron: ["anemia", "anemic", "ferritin"],
   folate: ["folic"],
   diastasis: ["separation", "gap", "coning", "doming", "drec"],
   prolapse: ["heaviness", "dragging"],
-  piles: ["hemorrhoids", "haemorrhoids", "hemorrhoid", "haemorrhoid"],
+  piles: ["hemorrhoids", "hemorrhoid"],
   run: ["jog", "jogging", "runner", "running"],
   period: ["periods", "menstrual", "menstruation", "menses"],
   miscarriage: ["miscarried", "miscarry", "mc"],
