@@ -138,6 +138,8 @@ export const COMMON_FOODS: readonly CommonFood[] = [
   // Drinks, sweets, extras.
   { ndb: "14209", name: "Coffee, black", words: ["coffee", "black coffee"], portion: "6 fl oz" },
   { ndb: "14355", name: "Tea, black", words: ["tea", "black tea", "cup of tea"], portion: "6 fl oz" },
+  // SR28's own hot chocolate; drinks it has no record for (a latte) are src/content/drinks.ts.
+  { ndb: "01105", name: "Hot chocolate", words: ["hot chocolate", "hot cocoa", "drinking chocolate"] },
   { ndb: "09206", name: "Orange juice", words: ["orange juice", "oj"] },
   { ndb: "09016", name: "Apple juice", words: ["apple juice"] },
   { ndb: "14148", name: "Cola", words: ["cola", "coke", "soda"] },

@@ -95,8 +95,28 @@ export interface FoodAnalysis {
   elapsedMs: number;
 }
 
+/**
+ * A coffee-shop or everyday drink SR28 has no record for (a latte), defined as a mix of USDA foods at
+ * a stated cup size (src/content/drinks.ts). Its figures are worked out from those USDA records the
+ * way a recipe's are; other cup sizes are the same mix scaled.
+ */
+export interface DrinkFood {
+  slug: string;
+  /** What she would call it ("Latte, whole milk"). */
+  name: string;
+  /** How Bloom defines it: the cup size and each USDA food in it, so the figure can be checked. */
+  note: string;
+  /** The mix for one cup of the first portion, each with its USDA SR28 number. */
+  ingredients: { line: string; ndb: string; usdaName: string }[];
+  per100g: FoodNutrients;
+  /** Cup sizes; the first is the one the ingredients make. */
+  portions: FoodPortion[];
+}
+
 export interface FoodSearchResult {
   foods: UsdaFood[];
+  /** Drinks made from USDA foods whose name holds every word of the query. */
+  drinks: DrinkFood[];
   recipes: { slug: string; title: string; calories: number | null }[];
 }
 
@@ -139,11 +159,16 @@ export const foodLogItem = z.strictObject({
     .string()
     .regex(/^\d{4,5}$/, "ndb must be a USDA SR28 number")
     .nullish(),
-  /** Required when no ndb is given (a food typed in by hand, a recipe). */
+  /** A drink of src/content/drinks.ts by its slug: figures are recomputed from its USDA foods. */
+  drink: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, "drink must be a drink's slug")
+    .nullish(),
+  /** Required when no ndb or drink is given (a food typed in by hand, a recipe). */
   name: z.string().trim().min(1).max(200).nullish(),
   grams: nonNegative(5000),
   portion_label: z.string().trim().max(200).nullish(),
-  /** Only used when no ndb is given. */
+  /** Only used when no ndb or drink is given. */
   calories: nonNegative(20000).nullish(),
   protein: nonNegative(5000).nullish(),
   carbs: nonNegative(5000).nullish(),

@@ -30,6 +30,15 @@ function logEntryFor(item: PlateItem): FoodLogItem | null {
       portion_label: item.portionLabel ? tidyPortion(item.portionLabel) : null,
     };
   }
+  if (food.kind === "drink") {
+    // The server works the figures out again from the drink's USDA foods.
+    return {
+      ...base,
+      drink: food.slug,
+      grams: Math.round(item.amount * 10) / 10,
+      portion_label: item.portionLabel ? tidyPortion(item.portionLabel) : null,
+    };
+  }
   return { ...base, name: food.name, grams: 0, portion_label: servingOf(item), calories: f.calories };
 }
 

@@ -11,7 +11,7 @@ const CUSTOM = "__grams__";
 export function FiguresLine({ item }: { item: PlateItem }) {
   const f = figuresOf(item);
   if (!f) return <p className="text-sm text-plum-500">No figures for this food yet: search for it below.</p>;
-  const macros = item.food?.kind === "usda";
+  const macros = item.food?.kind === "usda" || item.food?.kind === "drink";
   return (
     <p className="text-sm text-plum-700" data-testid="item-figures">
       <strong className="font-semibold text-plum-900">{f.calories} kcal</strong>
@@ -26,7 +26,7 @@ export function FiguresLine({ item }: { item: PlateItem }) {
   );
 }
 
-/** Amount controls: a household portion and grams for a USDA food, servings for a recipe. */
+/** Amount controls: a household portion (a cup size for a drink) and grams for a USDA food or a drink, servings for a recipe. */
 function PortionPicker({
   item,
   food,
@@ -160,6 +160,7 @@ export function PlateItemEditor({
           {!item.detectedLabel && food?.kind === "recipe" && (
             <p className="text-xs text-plum-500">Bloom recipe</p>
           )}
+          {food?.kind === "drink" && <p className="text-xs break-words text-plum-500">{food.note}</p>}
         </div>
         {canRemove && (
           <Button
@@ -173,7 +174,14 @@ export function PlateItemEditor({
         )}
       </div>
       <FiguresLine item={item} />
-      {food && <PortionPicker key={`${currentNdb ?? "x"}`} item={item} food={food} onChange={onChange} />}
+      {food && (
+        <PortionPicker
+          key={`${currentNdb ?? (food.kind === "drink" ? food.slug : "x")}`}
+          item={item}
+          food={food}
+          onChange={onChange}
+        />
+      )}
       {others.length > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-plum-700">Not this? Other possibilities</legend>
@@ -196,7 +204,7 @@ export function PlateItemEditor({
       <FoodSearch
         label="Not right? Search for the food"
         srSuffix={index === 0 ? undefined : ` (food ${index + 1})`}
-        hint="USDA foods and Bloom recipes, as you type."
+        hint="USDA foods, coffee-shop drinks and Bloom recipes, as you type."
         onPick={(f) => onChange({ food: f, ...amountFor(f) })}
       />
     </li>

@@ -3,6 +3,7 @@
  * values per 100 g, so changing a portion updates them at once without asking the server again.
  */
 import {
+  type DrinkFood,
   type FoodAnalysis,
   type FoodCandidate,
   type FoodItem,
@@ -13,7 +14,16 @@ import {
 
 export type PlateFood =
   | { kind: "usda"; ndb: string; name: string; per100g: FoodNutrients; portions: FoodPortion[] }
-  | { kind: "recipe"; slug: string; name: string; caloriesPerServing: number | null };
+  | { kind: "recipe"; slug: string; name: string; caloriesPerServing: number | null }
+  /** A drink made from USDA foods (a latte): figures per gram like a USDA food's, logged by its slug. */
+  | {
+      kind: "drink";
+      slug: string;
+      name: string;
+      note: string;
+      per100g: FoodNutrients;
+      portions: FoodPortion[];
+    };
 
 export interface PlateItem {
   id: string;
@@ -24,7 +34,7 @@ export interface PlateItem {
   food: PlateFood | null;
   /** The household portion chosen, or null for an amount typed in grams. */
   portionLabel: string | null;
-  /** Grams for a USDA food; servings for a recipe. */
+  /** Grams for a USDA food or a drink; servings for a recipe. */
   amount: number;
 }
 
@@ -93,6 +103,17 @@ export function tidyPortion(label: string): string {
     .replace(/\s+/g, " ")
     .replace(/,\s*\(/g, " (")
     .trim();
+}
+
+export function drinkFood(d: DrinkFood): PlateFood {
+  return {
+    kind: "drink",
+    slug: d.slug,
+    name: d.name,
+    note: d.note,
+    per100g: d.per100g,
+    portions: d.portions,
+  };
 }
 
 export function usdaFood(f: {

@@ -124,7 +124,7 @@ function Unsure({
       )}
       <FoodSearch
         label="Not one of these? Search for the food"
-        hint="USDA foods and Bloom recipes, as you type."
+        hint="USDA foods, coffee-shop drinks and Bloom recipes, as you type."
         onPick={onAddFood}
       />
     </Card>
@@ -169,7 +169,7 @@ export function ResultPanel({
         </p>
         <FoodSearch
           label="No photo? Search for a food"
-          hint="USDA foods and Bloom recipes, as you type."
+          hint="USDA foods, coffee-shop drinks and Bloom recipes, as you type."
           onPick={onAddFood}
         />
       </Card>

@@ -4,7 +4,7 @@ import { type FoodSearchResult, plainFoodName } from "../../../shared/food";
 import { Input } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { useFoodSearch } from "./api";
-import { type PlateFood, usdaFood } from "./plate";
+import { drinkFood, type PlateFood, usdaFood } from "./plate";
 
 const DEBOUNCE_MS = 150;
 
@@ -18,7 +18,10 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** Instant search of the USDA foods and Bloom's recipes; picking a result hands over its food. */
+/**
+ * Instant search of the USDA foods, the drinks made from them (a latte) and Bloom's recipes; picking a
+ * result hands over its food.
+ */
 export function FoodSearch({
   label,
   srSuffix,
@@ -76,7 +79,9 @@ export function FoodSearch({
   };
 
   const open = query.trim().length > 0;
-  const empty = result && result.foods.length === 0 && result.recipes.length === 0;
+  const drinks = result?.drinks ?? [];
+  const count = result ? result.foods.length + drinks.length + result.recipes.length : 0;
+  const empty = result && count === 0;
 
   return (
     <div className="relative">
@@ -116,7 +121,7 @@ export function FoodSearch({
         </p>
       )}
       <p className="sr-only" role="status" aria-live="polite">
-        {open && result ? `${result.foods.length + result.recipes.length} results` : ""}
+        {open && result ? `${count} results` : ""}
       </p>
       {open && (result || error) && (
         <div className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-soft">
@@ -126,9 +131,37 @@ export function FoodSearch({
           )}
           {result && !empty && (
             <ul id={listId} ref={listRef} aria-label={`Results for ${query.trim()}`} onKeyDown={onListKey}>
-              {result.foods.length > 0 && (
+              {drinks.length > 0 && (
                 <li
                   className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-plum-500 uppercase"
+                  aria-hidden="true"
+                >
+                  Drinks (made from USDA foods)
+                </li>
+              )}
+              {drinks.map((d) => (
+                <li key={d.slug}>
+                  <button
+                    type="button"
+                    className="flex w-full items-baseline justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-blush-50 focus:bg-blush-50 focus:outline-none"
+                    onClick={() => pick(drinkFood(d))}
+                  >
+                    <span className="min-w-0">
+                      <span className="block text-plum-900">{d.name}</span>
+                      <span className="block text-xs text-plum-500">
+                        {d.ingredients.map((i) => i.line).join(" + ")}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-xs text-plum-500">
+                      {Math.round((d.per100g.kcal * (d.portions[0]?.grams ?? 100)) / 100)} kcal/
+                      {d.portions[0]?.label.replace(/ cup$/, "") ?? "100 g"}
+                    </span>
+                  </button>
+                </li>
+              ))}
+              {result.foods.length > 0 && (
+                <li
+                  className={`px-3 ${drinks.length > 0 ? "pt-3" : "pt-2"} pb-1 text-xs font-semibold tracking-wide text-plum-500 uppercase`}
                   aria-hidden="true"
                 >
                   USDA foods

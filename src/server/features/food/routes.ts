@@ -29,6 +29,7 @@ import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
 import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
+import { drinkBySlug, drinkNutrientsFor, searchDrinks } from "./drinks";
 import { foodWithPortions } from "./labels";
 import { common, mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
@@ -111,9 +112,13 @@ export const toEntry = (r: LogRow): FoodLogEntry => ({
   logged_at: r.loggedAt.toISOString(),
 });
 
-/** Figures for a log entry: from USDA when an ndb is given, else what the user typed. */
+/**
+ * Figures for a log entry: from USDA when an ndb is given, from a drink's USDA foods when a drink is
+ * given, else what the user typed.
+ */
 function figures(input: {
   ndb?: string | null;
+  drink?: string | null;
   name?: string | null;
   grams: number;
   calories?: number | null;
@@ -128,6 +133,19 @@ function figures(input: {
     return {
       foodNdb: resolved.food.ndb,
       foodName: resolved.food.name,
+      calories: n.kcal,
+      protein: n.protein,
+      carbs: n.carbs,
+      fat: n.fat,
+    };
+  }
+  if (input.drink) {
+    const drink = drinkBySlug(input.drink);
+    if (!drink) throw badRequest("That drink is not in our database.");
+    const n = drinkNutrientsFor(drink, input.grams);
+    return {
+      foodNdb: null,
+      foodName: drink.name,
       calories: n.kcal,
       protein: n.protein,
       carbs: n.carbs,
@@ -330,6 +348,7 @@ export const foodRoutes = new Hono<AppEnv>()
               }),
           ]
         : [],
+      drinks: q ? searchDrinks(q, 10) : [],
       recipes: q ? await searchRecipes(q, 10) : [],
     };
     return c.json(result);
