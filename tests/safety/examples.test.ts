@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { detectRedFlags, type SafetyJourney } from "../../src/shared/safety";
+
+// The kinds of message issue 27 describes (written here, not copied from any held-out set): what
+// mothers and the people beside them write, and the everyday lines that must stay quiet. What the
+// reader still gets wrong of the same kinds is listed in docs/decisions/015-safety-reader-model.md.
+const route = (text: string, journey: SafetyJourney) => {
+  const f = detectRedFlags(text, { journey });
+  return !f ? "nothing" : f.selfHarm ? "988" : "urgent";
+};
+
+describe("the reader on the kinds of message that were missed or over-read before", () => {
+  it.each([
+    ["postpartum", "my wife fainted in the kitchen, she gave birth four days ago"],
+    ["postpartum", "she went stiff and was staring, then jerking for about a minute"],
+    ["pregnant", "there's a dark patch over part of my sight"],
+    ["pregnant", "like a curtain coming down over my left eye"],
+    ["pregnant", "my vision keeps flickering like a bulb"],
+    ["postpartum", "seeing double since this morning"],
+    ["postpartum", "temp is 38 point 5"],
+    ["postpartum", "passing clots like golf balls"],
+    ["postpartum", "my c section wound is oozing and gaping at one end"],
+    [
+      "pregnant",
+      "Which pram did you all go for? Also I've had the worst headache for two days and the lights look sparkly. Anyway the other one folds smaller",
+    ],
+  ] as const)("sends her to help: %s · %s", (journey, text) => {
+    expect(route(text, journey)).toBe("urgent");
+  });
+
+  it.each([
+    ["postpartum", "I wish I could fall asleep and never wake up"],
+    ["postpartum", "the thought of disappearing feels peaceful"],
+    ["postpartum", "I keep having thoughts of dropping the baby down the stairs and I'm so ashamed"],
+  ] as const)("answers with 988: %s · %s", (journey, text) => {
+    expect(route(text, journey)).toBe("988");
+  });
+
+  it.each([
+    ["pregnant", "my heart was pounding waiting for the test results"],
+    ["pregnant", "nearly fainted at the price of the pram"],
+    ["pregnant", "I fainted once last month, my GP said dehydration — what should I drink?"],
+    ["postpartum", "only 4 hours, up 4 times for feeds"],
+    ["postpartum", "Walking every day"],
+    ["toddler", "my toddler has a mild fever, 38.1, what can I give her?"],
+    ["postpartum", "I could kill for a coffee"],
+  ] as const)("leaves alone: %s · %s", (journey, text) => {
+    expect(route(text, journey)).toBe("nothing");
+  });
+});
