@@ -56,7 +56,7 @@ describe("the safety corpus", () => {
     expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.99);
     expect(f.selfHarm[0]).toBe(f.selfHarm[1]);
     // What it was tuned on; the held-out figures below are the honest ones.
-    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.9);
+    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.88);
   });
 
   it("names the sign it found, with the right kind of help", () => {
@@ -77,11 +77,11 @@ describe("the safety corpus", () => {
     const f = figuresOf(of("test"), found);
     report("held out", f);
     // docs/decisions/015-safety-reader-model.md; the bench prints the same figures per sign.
-    // Measured when the model was trained: 94.6 %, 94.5 % and 83.5 %. A change may raise them, never
+    // Measured when the model was trained: 95.2 %, 94.9 % and 83.0 %. A change may raise them, never
     // lower them by more than a message or two.
-    expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.943);
-    expect(f.selfHarm[0] / f.selfHarm[1]).toBeGreaterThanOrEqual(0.94);
-    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.833);
+    expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.95);
+    expect(f.selfHarm[0] / f.selfHarm[1]).toBeGreaterThanOrEqual(0.945);
+    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.828);
   });
 });
 
