@@ -80,6 +80,8 @@ test("doubling the servings doubles the ingredient quantities", async ({ page })
     page.getByText("Leftovers keep 3-4 days in an airtight container in the fridge."),
   ).toBeVisible();
 
+  // A toast fading out (her sign-in's) is half transparent: read the page once it has gone.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
