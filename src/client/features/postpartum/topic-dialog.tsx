@@ -137,15 +137,21 @@ function ModuleView({ module: m }: { module: EducationModule }) {
 function Checklist({ module: m }: { module: EducationModule }) {
   const tick = useTickChecklistItem();
   const id = useId();
-  const done = m.ticked.filter(Boolean).length;
-  const toggle = (index: number, ticked: boolean) =>
+  // Her tap shows at once, before the server answers; the saved list takes over when it does.
+  const [tapped, setTapped] = useState<Record<number, boolean>>({});
+  const isTicked = (index: number) => tapped[index] ?? m.ticked[index] ?? false;
+  const done = m.items.filter((_, index) => isTicked(index)).length;
+  const toggle = (index: number, ticked: boolean) => {
+    setTapped((t) => ({ ...t, [index]: ticked }));
     tick.mutate(
       { id: m.id, index, ticked },
       {
         onError: (error) =>
           notify.error("Error", messageOf(error, "Something went wrong. Please try again.")),
+        onSettled: () => setTapped(({ [index]: _settled, ...rest }) => rest),
       },
     );
+  };
   return (
     <fieldset className="mt-3">
       <legend className="text-sm text-plum-500">
@@ -162,10 +168,10 @@ function Checklist({ module: m }: { module: EducationModule }) {
                 id={`${id}-${index}`}
                 type="checkbox"
                 className="mt-0.5 size-5 shrink-0 accent-blush-600"
-                checked={m.ticked[index] ?? false}
+                checked={isTicked(index)}
                 onChange={(e) => toggle(index, e.target.checked)}
               />
-              <span className={cn(m.ticked[index] && "text-plum-500 line-through")}>{item}</span>
+              <span className={cn(isTicked(index) && "text-plum-500 line-through")}>{item}</span>
             </label>
           </li>
         ))}
