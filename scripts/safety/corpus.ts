@@ -91,12 +91,12 @@ export function splitOf(writer: string, text: string, known = knownToRules()): S
   return b < HELD_OUT_SHARE ? "test" : b < HELD_OUT_SHARE + DEV_SHARE ? "dev" : "train";
 }
 
-export function loadCorpus(dir = CORPUS_DIR): Labelled[] {
+export function loadCorpus(dir = CORPUS_DIR, only: (writer: string) => boolean = () => true): Labelled[] {
   const out: Labelled[] = [];
   const seen = new Set<string>();
   const known = knownToRules();
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".jsonl"))
+    .filter((f) => f.endsWith(".jsonl") && only(f.replace(/\.jsonl$/, "")))
     .sort()) {
     const writer = file.replace(/\.jsonl$/, "");
     readFileSync(path.join(dir, file), "utf8")

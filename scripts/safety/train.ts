@@ -278,7 +278,10 @@ export function chooseThresholds(
 }
 
 function main() {
-  const corpus = loadCorpus();
+  // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive).
+  const uptoAt = process.argv.indexOf("--upto");
+  const upto = uptoAt > 0 ? `writer-${process.argv[uptoAt + 1]}` : null;
+  const corpus = loadCorpus(undefined, (writer) => upto === null || writer <= upto);
   const as = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
   const train = [...corpus.filter((l) => l.split === "train").map(as), ...ruleSetExamples()];
   const dev = corpus.filter((l) => l.split === "dev").map(as);
@@ -291,7 +294,9 @@ function main() {
   const trainData = vectorise(train, index);
   const devData = vectorise(dev, index);
   let best: Choice | null = null;
-  for (const l2 of L2_GRID) {
+  // `--l2 x`: one penalty instead of the grid (quicker comparisons).
+  const l2At = process.argv.indexOf("--l2");
+  for (const l2 of l2At > 0 ? [Number(process.argv[l2At + 1])] : L2_GRID) {
     const fitted = trainHeads(trainData, index.size, EPOCHS, l2);
     const probe = toModel(
       fitted,
@@ -330,6 +335,8 @@ function main() {
     });
   }
 
+  // `--dev-only`: the dev figures, without writing the weights.
+  if (process.argv.includes("--dev-only")) return;
   // 2. Retrain on train + dev with those settings, and write the weights.
   const all = [...train, ...dev];
   const finalIndex = vocabulary(all);

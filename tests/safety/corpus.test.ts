@@ -57,7 +57,8 @@ describe("the safety corpus", () => {
     expect(f.selfHarm[0]).toBe(f.selfHarm[1]);
     // What it was tuned on; the held-out figures below are the honest ones.
     expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.88);
-  });
+    // Reads about 9,000 messages: seconds on a busy machine.
+  }, 30_000);
 
   it("names the sign it found, with the right kind of help", () => {
     const seen = [...of("train"), ...of("dev")].filter((l) => l.signs.length === 1);
@@ -77,11 +78,11 @@ describe("the safety corpus", () => {
     const f = figuresOf(of("test"), found);
     report("held out", f);
     // docs/decisions/015-safety-reader-model.md; the bench prints the same figures per sign.
-    // Measured when the model was trained: 95.2 %, 94.9 % and 83.0 %. A change may raise them, never
-    // lower them by more than a message or two.
-    expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.95);
-    expect(f.selfHarm[0] / f.selfHarm[1]).toBeGreaterThanOrEqual(0.945);
-    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.828);
+    // Measured when the model was trained on nineteen writers: 97.4 %, 97.4 % and 79.6 %. A change
+    // may raise them, never lower them by more than a message or two.
+    expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.972);
+    expect(f.selfHarm[0] / f.selfHarm[1]).toBeGreaterThanOrEqual(0.97);
+    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.795);
   });
 });
 
