@@ -1,0 +1,41 @@
+import { desc, eq } from "drizzle-orm";
+import type { ScreeningInstrument } from "../../../content/screening/instruments";
+import { type ScreeningResult, scoreScreening } from "../../../shared/screening";
+import type { Db } from "../../db/client";
+import { screeningResults } from "../../db/schema";
+
+type Row = typeof screeningResults.$inferSelect;
+
+/** A saved check-in as the API names it, scored again from her answers (one rule, never stored twice). */
+export function toScreeningResult(row: Row): ScreeningResult {
+  const scored = scoreScreening(row.instrument as ScreeningInstrument, row.answers);
+  return {
+    id: row.id,
+    instrument: scored.instrument,
+    answers: row.answers,
+    difficulty: row.difficulty,
+    score: scored.score,
+    maxScore: scored.maxScore,
+    band: scored.band,
+    bandLabel: scored.bandLabel,
+    bandWords: scored.bandWords,
+    next: scored.next,
+    note: row.note,
+    moment: row.moment,
+    takenOn: row.takenOn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Her mood check-ins, newest first: for the API, her JSON export, and (with her consent) her
+ * report and FHIR export. Only hers: the query is scoped to `userId`.
+ */
+export async function listScreeningResults(db: Db, userId: string): Promise<ScreeningResult[]> {
+  const rows = await db
+    .select()
+    .from(screeningResults)
+    .where(eq(screeningResults.userId, userId))
+    .orderBy(desc(screeningResults.createdAt), desc(screeningResults.id));
+  return rows.map(toScreeningResult);
+}

@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screeningResults, screeningSkips } from "../../src/server/db/schema";
+import type { SavedScreening, ScreeningOverview } from "../../src/shared/screening";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+/** Mood check-ins: offered at the issue's moments by the app's clock, answered, hers alone. */
+
+let clock = new Date("2026-01-05T12:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const on = (day: string) => {
+  clock = new Date(`${day}T12:00:00Z`);
+};
+const TZ = "tz=UTC";
+const overview = async (cookie: string): Promise<ScreeningOverview> => {
+  const res = await t.request(`/api/screening?${TZ}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+const answer = (cookie: string, json: unknown) =>
+  t.request(`/api/screening/results?${TZ}`, { method: "POST", cookie, json });
+const skip = (cookie: string) => t.request(`/api/screening/skip?${TZ}`, { method: "POST", cookie });
+
+async function pregnantMother(due = "2026-06-01") {
+  const { cookie, password } = await t.signUp({ motherhood_stage: "pregnant" });
+  const res = await t.request(`/api/profile?${TZ}`, { method: "PATCH", cookie, json: { due_date: due } });
+  expect(res.status).toBe(200);
+  return { cookie, password };
+}
+
+describe("when she is offered a check-in", () => {
+  it("offers one after she sets a pregnant journey, at week 28, 2 and 6 weeks after birth, then monthly, never twice in 14 days", async () => {
+    on("2026-01-05");
+    const { cookie } = await pregnantMother("2026-06-01");
+    expect((await overview(cookie)).offer?.id).toBe("pregnancy@2026-06-01");
+    // "Not now" closes that moment, and is not asked again.
+    expect((await skip(cookie)).status).toBe(200);
+    expect((await overview(cookie)).offer).toBeNull();
+    expect((await skip(cookie)).status).toBe(409);
+    on("2026-02-20");
+    expect((await overview(cookie)).offer).toBeNull();
+
+    // Week 28 of a pregnancy due 1 June begins on 9 March.
+    on("2026-03-08");
+    expect((await overview(cookie)).offer).toBeNull();
+    on("2026-03-09");
+    expect((await overview(cookie)).offer?.id).toBe("week-28@2026-06-01");
+    const phq2 = await answer(cookie, { instrument: "phq2", answers: [2, 1] });
+    expect(phq2.status).toBe(201);
+    const saved: SavedScreening = await phq2.json();
+    expect(saved).toMatchObject({
+      score: 3,
+      band: "positive",
+      opensPhq9: true,
+      moment: "week-28@2026-06-01",
+      safety: null,
+    });
+    expect(
+      (await answer(cookie, { instrument: "phq9", answers: [2, 1, 1, 1, 1, 0, 0, 0, 0], difficulty: 1 }))
+        .status,
+    ).toBe(201);
+    expect((await overview(cookie)).offer).toBeNull();
+
+    // Her baby arrives on 20 May: nothing in the first two weeks, then the 2-week check-in.
+    on("2026-05-21");
+    const arrived = await t.request(`/api/profile/baby-arrived?${TZ}`, {
+      method: "POST",
+      cookie,
+      json: { baby_birth_date: "2026-05-20" },
+    });
+    expect(arrived.status).toBe(200);
+    expect((await overview(cookie)).offer).toBeNull();
+    on("2026-06-03");
+    expect((await overview(cookie)).offer?.id).toBe("postpartum-2w@2026-05-20");
+    // She answers one herself on 25 June (the 2-week moment is still open: it closes it).
+    on("2026-06-25");
+    expect((await answer(cookie, { instrument: "phq2", answers: [0, 1] })).status).toBe(201);
+    // 6 weeks after birth is 1 July, but her check-in was 6 days before: it waits for 14 days.
+    on("2026-07-01");
+    expect((await overview(cookie)).offer).toBeNull();
+    on("2026-07-08");
+    expect((await overview(cookie)).offer).toBeNull();
+    on("2026-07-09");
+    expect((await overview(cookie)).offer?.id).toBe("postpartum-6w@2026-05-20");
+    expect((await answer(cookie, { instrument: "phq2", answers: [0, 0] })).status).toBe(201);
+    // 2 months: 20 July, 11 days after her last check-in; offered from 23 July.
+    on("2026-07-20");
+    expect((await overview(cookie)).offer).toBeNull();
+    on("2026-07-23");
+    expect((await overview(cookie)).offer?.id).toBe("postpartum-2m@2026-05-20");
+    on("2026-08-20");
+    expect((await overview(cookie)).offer?.id).toBe("postpartum-3m@2026-05-20");
+
+    const { results } = await overview(cookie);
+    expect(results.map((r) => r.takenOn)).toEqual(["2026-07-09", "2026-06-25", "2026-03-09", "2026-03-09"]);
+    expect(results[1]!.moment).toBe("postpartum-2w@2026-05-20");
+  });
+});
+
+describe("answering", () => {
+  it("scores on the server, and sends any answer above 'Not at all' to item 9 to the crisis card", async () => {
+    on("2026-01-05");
+    const { cookie } = await pregnantMother();
+    const low = await answer(cookie, {
+      instrument: "phq9",
+      answers: [0, 0, 0, 0, 0, 0, 0, 0, 1],
+      difficulty: 0,
+    });
+    const body: SavedScreening = await low.json();
+    expect(body).toMatchObject({ score: 1, band: "minimal", next: "today" });
+    expect(body.safety).toMatchObject({ selfHarm: true, emergency: true });
+    const high = await answer(cookie, { instrument: "phq9", answers: [3, 3, 3, 3, 3, 3, 3, 3, 0] });
+    expect(await high.json()).toMatchObject({ score: 24, band: "severe", next: "today", safety: null });
+    const gad = await answer(cookie, { instrument: "gad7", answers: [2, 2, 2, 2, 2, 1, 1] });
+    expect(await gad.json()).toMatchObject({ score: 12, band: "moderate", next: "soon", safety: null });
+  });
+
+  it("reads her note with the safety reader when item 9 is at zero", async () => {
+    const { cookie } = await pregnantMother();
+    const res = await answer(cookie, {
+      instrument: "phq9",
+      answers: [1, 1, 1, 1, 1, 1, 1, 1, 0],
+      note: "Some nights I think my family would be better off without me",
+    });
+    expect((await res.json()).safety?.selfHarm).toBe(true);
+  });
+
+  it("refuses incomplete answers, a score she sends, and a stranger", async () => {
+    const { cookie } = await pregnantMother();
+    expect((await answer(cookie, { instrument: "phq9", answers: [1, 1] })).status).toBe(400);
+    expect((await answer(cookie, { instrument: "gad7", answers: [0, 0, 0, 0, 0, 0, 4] })).status).toBe(400);
+    expect((await answer(cookie, { instrument: "phq2", answers: [0, 0], score: 0 })).status).toBe(400);
+    expect((await answer(cookie, { instrument: "epds", answers: [0, 0] })).status).toBe(400);
+    expect((await t.request(`/api/screening?${TZ}`)).status).toBe(401);
+    expect((await answer("", { instrument: "phq2", answers: [0, 0] })).status).toBe(401);
+  });
+});
+
+describe("her results are hers", () => {
+  it("shows each mother only her own, and lets only her delete one", async () => {
+    const a = await pregnantMother();
+    const b = await pregnantMother();
+    const saved: SavedScreening = await (
+      await answer(a.cookie, { instrument: "phq2", answers: [1, 1] })
+    ).json();
+    await answer(a.cookie, { instrument: "gad7", answers: [0, 0, 0, 0, 0, 0, 0] });
+    expect((await overview(b.cookie)).results).toEqual([]);
+    const foreign = await t.request(`/api/screening/results/${saved.id}`, {
+      method: "DELETE",
+      cookie: b.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await overview(a.cookie)).results).toHaveLength(2);
+    const own = await t.request(`/api/screening/results/${saved.id}`, { method: "DELETE", cookie: a.cookie });
+    expect(own.status).toBe(200);
+    const left = (await overview(a.cookie)).results;
+    expect(left.map((r) => r.instrument)).toEqual(["gad7"]);
+    const again = await t.request(`/api/screening/results/${saved.id}`, {
+      method: "DELETE",
+      cookie: a.cookie,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("puts them in her export, and removes them and her skips with her account", async () => {
+    on("2026-01-05");
+    const { cookie, password } = await pregnantMother();
+    await skip(cookie);
+    await answer(cookie, { instrument: "phq9", answers: [1, 1, 1, 1, 1, 1, 1, 1, 0], note: "Tired" });
+    const exported = await (await t.request("/api/account/export", { cookie })).json();
+    expect(exported.screeningResults).toHaveLength(1);
+    expect(exported.screeningResults[0]).toMatchObject({
+      instrument: "phq9",
+      answers: [1, 1, 1, 1, 1, 1, 1, 1, 0],
+      score: 8,
+      band: "mild",
+      note: "Tired",
+    });
+    const userId = exported.account.id as string;
+    const gone = await t.request("/api/account", {
+      method: "DELETE",
+      cookie,
+      json: { confirm: "DELETE", password },
+    });
+    expect(gone.status).toBe(200);
+    expect(await t.db.select().from(screeningResults).where(eq(screeningResults.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(screeningSkips).where(eq(screeningSkips.userId, userId))).toEqual([]);
+  });
+});
