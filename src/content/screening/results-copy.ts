@@ -33,7 +33,7 @@ export const SCREENING_COPY = {
   hotlineAbout: "Free, confidential, 24 hours a day, in English and Spanish.",
   private:
     "Your answers are yours alone: they are not shared, not used for points or suggestions, and you can delete each one.",
-  offerHeading: "A two-minute mood check-in",
+  offerHeading: "A two-minute check-in on how you have been",
   offerText:
     "Feelings can change a lot around pregnancy and birth. Two short questions help you notice how you have been, and give you something your doctor or midwife recognises.",
   skip: "Not now",
@@ -42,7 +42,7 @@ export const SCREENING_COPY = {
     "Thank you. Your answers suggest a few more questions could help. It takes about two minutes, and you can stop at any point.",
   gadInvite: "Would you like to answer seven questions about worry and anxiety too?",
   noteLabel: "Anything else you want to say? (optional)",
-  trendHeading: "Your mood check-ins",
+  trendHeading: "Mood and anxiety screening",
   trendEmpty: "No check-ins yet. When you answer one, your results appear here.",
 } as const;
 
