@@ -184,6 +184,7 @@ export function CheckInDialog({
           {outcome.finding && <HerUrgentHelp finding={outcome.finding} focusOnMount />}
           <ResultSection
             outcome={outcome}
+            waiting={save.isPaused}
             onRetry={() => submit(answers as number[])}
             continueTo={
               instrument === "phq2" && phq2OpensPhq9(answers as number[])
@@ -256,11 +257,14 @@ export function CheckInDialog({
 
 function ResultSection({
   outcome,
+  waiting,
   onRetry,
   continueTo,
   phq2Positive,
 }: {
   outcome: Outcome;
+  /** Offline: the save waits for a connection (TanStack Query resumes it). */
+  waiting: boolean;
   onRetry: () => void;
   continueTo: (() => void) | null;
   phq2Positive: boolean;
@@ -279,7 +283,11 @@ function ResultSection({
         </div>
       ) : (
         <p role="status" className="text-sm text-plum-500">
-          {outcome.saved === "saved" ? "Saved to your check-ins on the Wellness page." : "Saving…"}
+          {outcome.saved === "saved"
+            ? "Saved to your check-ins on the Wellness page."
+            : waiting
+              ? "You're offline: your check-in will be saved when you're back online."
+              : "Saving…"}
         </p>
       )}
       {continueTo && (
