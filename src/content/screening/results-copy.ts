@@ -35,7 +35,7 @@ export const SCREENING_COPY = {
     "Your answers are yours alone: they are not shared, not used for points or suggestions, and you can delete each one.",
   offerHeading: "A two-minute check-in on how you have been",
   offerText:
-    "Feelings can change a lot around pregnancy and birth. Two short questions help you notice how you have been, and give you something your doctor or midwife recognises.",
+    "Feelings can change a lot around pregnancy and birth. Two short questions help you notice how you have been, and give you something your doctor or midwife recognizes.",
   skip: "Not now",
   skipped: "No problem. You can check in any time from the Wellness page.",
   phq2Positive:
