@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config";
 import { screeningResults, screeningSkips } from "../../src/server/db/schema";
 import type { SavedScreening, ScreeningOverview } from "../../src/shared/screening";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -190,5 +194,79 @@ describe("her results are hers", () => {
     expect(gone.status).toBe(200);
     expect(await t.db.select().from(screeningResults).where(eq(screeningResults.userId, userId))).toEqual([]);
     expect(await t.db.select().from(screeningSkips).where(eq(screeningSkips.userId, userId))).toEqual([]);
+  });
+});
+
+describe("a questionnaire Bloom may not ship (the EPDS switch)", () => {
+  // Placeholder wording written for this test: the repository holds none of the EPDS. Options are
+  // scored in reverse on purpose: the file, not Bloom, says what each answer scores.
+  const screen = {
+    name: "Licensed questionnaire (test)",
+    shortName: "Licensed check (test)",
+    stem: "Placeholder stem for the test.",
+    permission: "Shown under a test licence.",
+    items: Array.from({ length: 10 }, (_, i) => ({
+      text: `Placeholder item ${i + 1}`,
+      options: [3, 2, 1, 0].map((score) => ({ label: `Answer scoring ${score}`, score })),
+    })),
+  };
+  let licensed: TestApp;
+  let file: string;
+  beforeAll(async () => {
+    file = path.join(mkdtempSync(path.join(tmpdir(), "bloom-licensed-")), "screen.json");
+    writeFileSync(file, JSON.stringify(screen));
+    licensed = await createTestApp({ now: () => clock, env: { LICENSED_SCREEN_FILE: file } });
+  });
+  afterAll(() => licensed?.close());
+
+  it("is offered only where an operator named its wording, and scored by that file", async () => {
+    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
+    expect((await overview(cookie)).licensed).toBeNull();
+    const refused = await t.request(`/api/screening/licensed?${TZ}`, {
+      method: "POST",
+      cookie,
+      json: { answers: Array(10).fill(3) },
+    });
+    expect(refused.status).toBe(404);
+
+    const mother = await licensed.signUp({ motherhood_stage: "pregnant" });
+    const res = await licensed.request(`/api/screening?${TZ}`, { cookie: mother.cookie });
+    expect((await res.json()).licensed.shortName).toBe("Licensed check (test)");
+    const send = (answers: number[]) =>
+      licensed.request(`/api/screening/licensed?${TZ}`, {
+        method: "POST",
+        cookie: mother.cookie,
+        json: { answers },
+      });
+    // The last option of each item scores 0; the first scores 3.
+    const calm = await (await send(Array(10).fill(3))).json();
+    expect(calm).toMatchObject({
+      instrument: "epds",
+      score: 0,
+      band: "below",
+      next: "routine",
+      safety: null,
+    });
+    const high = await (await send([0, 0, 0, 0, 1, 3, 3, 3, 3, 3])).json();
+    expect(high).toMatchObject({ score: 14, band: "probable", next: "today", safety: null });
+    // Item 10 above 0 is the crisis card, whatever the total.
+    const item10 = await (await send([3, 3, 3, 3, 3, 3, 3, 3, 3, 2])).json();
+    expect(item10).toMatchObject({ score: 1, band: "below", next: "today" });
+    expect(item10.safety?.selfHarm).toBe(true);
+    expect((await send([0, 0])).status).toBe(400);
+  });
+
+  it("stops the server at start-up when the file is not a questionnaire it can show", () => {
+    const bad = path.join(path.dirname(file), "bad.json");
+    writeFileSync(bad, JSON.stringify({ ...screen, items: screen.items.slice(0, 9) }));
+    expect(() => loadConfig({ DATA_DIR: path.dirname(file), LICENSED_SCREEN_FILE: bad })).toThrow(
+      /LICENSED_SCREEN_FILE/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: path.dirname(file),
+        LICENSED_SCREEN_FILE: path.join(path.dirname(file), "none.json"),
+      }),
+    ).toThrow(/LICENSED_SCREEN_FILE/);
   });
 });

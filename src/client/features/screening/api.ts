@@ -12,6 +12,8 @@ export const screeningKeys = {
 export const fetchScreening = () => call(client.screening.$get({ query: { tz } }));
 export const saveScreening = (input: ScreeningResultInput) =>
   call(client.screening.results.$post(withQuery({ json: input }, { tz })));
+export const saveLicensed = (input: { answers: number[]; note?: string }) =>
+  call(client.screening.licensed.$post(withQuery({ json: input }, { tz })));
 export const skipScreening = () => call(client.screening.skip.$post(withQuery({}, { tz })));
 export const deleteScreening = (id: string) =>
   call(client.screening.results[":id"].$delete({ param: { id } }));
@@ -31,6 +33,11 @@ function useRefresh() {
 export function useSaveScreening() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: saveScreening, onSuccess: refresh });
+}
+
+export function useSaveLicensed() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: saveLicensed, onSuccess: refresh });
 }
 
 export function useSkipScreening() {

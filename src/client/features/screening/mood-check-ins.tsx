@@ -21,7 +21,7 @@ const day = (iso: string) =>
 function ResultRow({ result }: { result: ScreeningResult }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteScreening();
-  const name = INSTRUMENT_TEXT[result.instrument].shortName;
+  const name = result.instrument === "epds" ? "EPDS" : INSTRUMENT_TEXT[result.instrument].shortName;
   return (
     <li className="rounded-2xl border border-line p-3">
       <div className="flex items-start justify-between gap-3">
@@ -68,6 +68,9 @@ function ResultRow({ result }: { result: ScreeningResult }) {
 
 // Its code (the questionnaires, the urgent help) loads when she opens it.
 const CheckInDialog = lazyDialog(() => import("./check-in-dialog").then((m) => m.CheckInDialog));
+const LicensedCheckInDialog = lazyDialog(() =>
+  import("./licensed-dialog").then((m) => m.LicensedCheckInDialog),
+);
 
 /**
  * The Wellness page's mood check-ins: the offer of the day, any questionnaire on demand, and the
@@ -76,6 +79,7 @@ const CheckInDialog = lazyDialog(() => import("./check-in-dialog").then((m) => m
 export function MoodCheckIns() {
   const { data, isLoading } = useScreening();
   const [open, setOpen] = useState<{ start: ScreeningInstrument; offered: boolean } | null>(null);
+  const [licensedOpen, setLicensedOpen] = useState(false);
   const skip = useSkipScreening();
   const results = data?.results ?? [];
   return (
@@ -108,6 +112,11 @@ export function MoodCheckIns() {
             {INSTRUMENT_TEXT[i].shortName}
           </Button>
         ))}
+        {data?.licensed && (
+          <Button variant="outline" size="sm" onClick={() => setLicensedOpen(true)}>
+            {data.licensed.shortName}
+          </Button>
+        )}
       </div>
       <div className="mt-5 border-t border-line pt-4">
         {isLoading ? (
@@ -128,6 +137,9 @@ export function MoodCheckIns() {
         )}
         <p className="mt-3 text-xs text-plum-500">{SCREENING_COPY.private}</p>
       </div>
+      {data?.licensed && licensedOpen && (
+        <LicensedCheckInDialog open screen={data.licensed} onOpenChange={setLicensedOpen} />
+      )}
       {open && (
         <CheckInDialog
           key={`${open.start}-${open.offered}`}

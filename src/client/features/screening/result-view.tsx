@@ -1,8 +1,7 @@
 import { MessageSquareText, Phone } from "lucide-react";
 import { HELP_LINES } from "../../../content/safety/urgent-help";
-import { INSTRUMENT_TEXT } from "../../../content/screening/instruments";
+import type { NextStep } from "../../../content/screening/results-copy";
 import { NEXT_STEPS, SCREENING_COPY } from "../../../content/screening/results-copy";
-import type { ScreeningScore } from "../../../shared/screening";
 import { cn } from "../../lib/cn";
 
 const STEP_TONE = {
@@ -37,12 +36,18 @@ export function HotlineLine() {
 }
 
 /** Her score, its band in plain words, what it does and does not mean, and what to do next. */
-export function ResultView({ result }: { result: ScreeningScore }) {
+export function ResultView({
+  name,
+  result,
+}: {
+  name: string;
+  result: { score: number; maxScore: number; bandWords: string; bandLabel: string; next: NextStep };
+}) {
   const step = NEXT_STEPS[result.next];
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-plum-500">{INSTRUMENT_TEXT[result.instrument].name}</p>
+        <p className="text-sm text-plum-500">{name}</p>
         <p className="mt-1 font-display text-3xl text-plum-900" data-testid="screening-score">
           {result.score} <span className="text-lg text-plum-500">out of {result.maxScore}</span>
         </p>

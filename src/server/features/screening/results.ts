@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { ScreeningInstrument } from "../../../content/screening/instruments";
 import { type ScreeningResult, scoreScreening } from "../../../shared/screening";
+import { EPDS_SELF_HARM_ITEM, licensedBand } from "../../../shared/screening/licensed";
 import type { Db } from "../../db/client";
 import { screeningResults } from "../../db/schema";
 
@@ -8,10 +9,17 @@ type Row = typeof screeningResults.$inferSelect;
 
 /** A saved check-in as the API names it, scored again from her answers (one rule, never stored twice). */
 export function toScreeningResult(row: Row): ScreeningResult {
-  const scored = scoreScreening(row.instrument as ScreeningInstrument, row.answers);
+  // A licensed questionnaire's answers are stored as their scores, so it reads without its text.
+  const scored =
+    row.instrument === "epds"
+      ? licensedBand(
+          row.answers.reduce((s, a) => s + a, 0),
+          row.answers[EPDS_SELF_HARM_ITEM] ?? 0,
+        )
+      : scoreScreening(row.instrument as ScreeningInstrument, row.answers);
   return {
     id: row.id,
-    instrument: scored.instrument,
+    instrument: row.instrument as ScreeningResult["instrument"],
     answers: row.answers,
     difficulty: row.difficulty,
     score: scored.score,

@@ -12,6 +12,7 @@ import {
   screeningOffer,
 } from "../../../shared/screening";
 import { screeningResultInput } from "../../../shared/screening/input";
+import { licensedFinding, licensedResultInput, licensedScores } from "../../../shared/screening/licensed";
 import type { Db } from "../../db/client";
 import { profiles, screeningResults, screeningSkips } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -68,7 +69,7 @@ export const screeningRoutes = new Hono<AppEnv>()
       offerFor(db, userId, today),
       listScreeningResults(db, userId),
     ]);
-    return c.json<ScreeningOverview>({ offer, results });
+    return c.json<ScreeningOverview>({ offer, results, licensed: c.get("config").licensedScreen });
   })
   .post("/results", zValidator("json", screeningResultInput, validationHook), async (c) => {
     const db = c.get("db");
@@ -100,6 +101,35 @@ export const screeningRoutes = new Hono<AppEnv>()
       safety,
       opensPhq9: input.instrument === "phq2" && phq2OpensPhq9(input.answers),
     };
+    return c.json(saved, 201);
+  })
+  .post("/licensed", zValidator("json", licensedResultInput, validationHook), async (c) => {
+    const screen = c.get("config").licensedScreen;
+    if (!screen) throw new ApiError(404, "not_offered", "This questionnaire is not offered here.");
+    const db = c.get("db");
+    const userId = c.get("user").id;
+    const { today } = userDay(c);
+    const input = c.req.valid("json");
+    const note = input.note ? input.note : null;
+    const scores = licensedScores(screen, input.answers);
+    const moment = currentMoment(await herDates(db, userId), today);
+    const [row] = await db
+      .insert(screeningResults)
+      .values({
+        id: randomUUID(),
+        userId,
+        instrument: "epds",
+        answers: scores,
+        difficulty: null,
+        score: scores.reduce((s, a) => s + a, 0),
+        note,
+        moment: moment?.id ?? null,
+        takenOn: today,
+        createdAt: c.get("now")(),
+      })
+      .returning();
+    const safety = licensedFinding(scores, await readForSafety(c, note));
+    const saved: SavedScreening = { ...toScreeningResult(row!), safety, opensPhq9: false };
     return c.json(saved, 201);
   })
   .post("/skip", async (c) => {
