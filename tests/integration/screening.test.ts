@@ -2,18 +2,33 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/server/config";
-import { screeningResults, screeningSkips } from "../../src/server/db/schema";
+import { liveEvents, screeningResults, screeningSkips } from "../../src/server/db/schema";
 import type { SavedScreening, ScreeningOverview } from "../../src/shared/screening";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /** Mood check-ins: offered at the issue's moments by the app's clock, answered, hers alone. */
 
+// The EPDS switch's file, in placeholder wording written for this test: the repository holds none
+// of the EPDS. Options are scored in reverse on purpose: the file, not Bloom, says what each scores.
+const LICENSED = {
+  name: "Licensed questionnaire (test)",
+  shortName: "Licensed check (test)",
+  stem: "Placeholder stem for the test.",
+  permission: "Shown under a test licence.",
+  items: Array.from({ length: 10 }, (_, i) => ({
+    text: `Placeholder item ${i + 1}`,
+    options: [3, 2, 1, 0].map((score) => ({ label: `Answer scoring ${score}`, score })),
+  })),
+};
+const licensedFile = path.join(mkdtempSync(path.join(tmpdir(), "bloom-licensed-")), "screen.json");
+
 let clock = new Date("2026-01-05T12:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  writeFileSync(licensedFile, JSON.stringify(LICENSED));
+  t = await createTestApp({ now: () => clock, env: { LICENSED_SCREEN_FILE: licensedFile } });
 });
 afterAll(() => t.close());
 
@@ -146,6 +161,31 @@ describe("answering", () => {
 });
 
 describe("her results are hers", () => {
+  it("writes nothing of her answers or note to the logs, and sends no live event", async () => {
+    const { cookie } = await pregnantMother();
+    const before = (await t.db.select().from(liveEvents)).length;
+    const printed: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        printed.push(args.map(String).join(" "));
+      }),
+    );
+    try {
+      const note = "private-note-7f3a nobody else may read";
+      expect(
+        (await answer(cookie, { instrument: "phq9", answers: [3, 3, 3, 3, 3, 3, 3, 3, 2], note })).status,
+      ).toBe(201);
+      // A refused one too: the refusal names the problem, never her values.
+      const refused = await answer(cookie, { instrument: "phq9", answers: [3, 3, 3], note });
+      expect(await refused.text()).not.toContain("private-note-7f3a");
+      await overview(cookie);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed.join("\n")).not.toContain("private-note-7f3a");
+    expect((await t.db.select().from(liveEvents)).length).toBe(before);
+  });
+
   it("shows each mother only her own, and lets only her delete one", async () => {
     const a = await pregnantMother();
     const b = await pregnantMother();
@@ -198,42 +238,11 @@ describe("her results are hers", () => {
 });
 
 describe("a questionnaire Bloom may not ship (the EPDS switch)", () => {
-  // Placeholder wording written for this test: the repository holds none of the EPDS. Options are
-  // scored in reverse on purpose: the file, not Bloom, says what each answer scores.
-  const screen = {
-    name: "Licensed questionnaire (test)",
-    shortName: "Licensed check (test)",
-    stem: "Placeholder stem for the test.",
-    permission: "Shown under a test licence.",
-    items: Array.from({ length: 10 }, (_, i) => ({
-      text: `Placeholder item ${i + 1}`,
-      options: [3, 2, 1, 0].map((score) => ({ label: `Answer scoring ${score}`, score })),
-    })),
-  };
-  let licensed: TestApp;
-  let file: string;
-  beforeAll(async () => {
-    file = path.join(mkdtempSync(path.join(tmpdir(), "bloom-licensed-")), "screen.json");
-    writeFileSync(file, JSON.stringify(screen));
-    licensed = await createTestApp({ now: () => clock, env: { LICENSED_SCREEN_FILE: file } });
-  });
-  afterAll(() => licensed?.close());
-
-  it("is offered only where an operator named its wording, and scored by that file", async () => {
-    const { cookie } = await t.signUp({ motherhood_stage: "pregnant" });
-    expect((await overview(cookie)).licensed).toBeNull();
-    const refused = await t.request(`/api/screening/licensed?${TZ}`, {
-      method: "POST",
-      cookie,
-      json: { answers: Array(10).fill(3) },
-    });
-    expect(refused.status).toBe(404);
-
-    const mother = await licensed.signUp({ motherhood_stage: "pregnant" });
-    const res = await licensed.request(`/api/screening?${TZ}`, { cookie: mother.cookie });
-    expect((await res.json()).licensed.shortName).toBe("Licensed check (test)");
+  it("is offered where an operator named its wording, and scored by that file", async () => {
+    const mother = await t.signUp({ motherhood_stage: "pregnant" });
+    expect((await overview(mother.cookie)).licensed?.shortName).toBe("Licensed check (test)");
     const send = (answers: number[]) =>
-      licensed.request(`/api/screening/licensed?${TZ}`, {
+      t.request(`/api/screening/licensed?${TZ}`, {
         method: "POST",
         cookie: mother.cookie,
         json: { answers },
@@ -256,17 +265,14 @@ describe("a questionnaire Bloom may not ship (the EPDS switch)", () => {
     expect((await send([0, 0])).status).toBe(400);
   });
 
-  it("stops the server at start-up when the file is not a questionnaire it can show", () => {
-    const bad = path.join(path.dirname(file), "bad.json");
-    writeFileSync(bad, JSON.stringify({ ...screen, items: screen.items.slice(0, 9) }));
-    expect(() => loadConfig({ DATA_DIR: path.dirname(file), LICENSED_SCREEN_FILE: bad })).toThrow(
+  it("is off without the variable, and a file that is not a questionnaire stops the server at start-up", () => {
+    const dir = path.dirname(licensedFile);
+    expect(loadConfig({ DATA_DIR: dir }).licensedScreen).toBeNull();
+    const bad = path.join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify({ ...LICENSED, items: LICENSED.items.slice(0, 9) }));
+    expect(() => loadConfig({ DATA_DIR: dir, LICENSED_SCREEN_FILE: bad })).toThrow(/LICENSED_SCREEN_FILE/);
+    expect(() => loadConfig({ DATA_DIR: dir, LICENSED_SCREEN_FILE: path.join(dir, "none.json") })).toThrow(
       /LICENSED_SCREEN_FILE/,
     );
-    expect(() =>
-      loadConfig({
-        DATA_DIR: path.dirname(file),
-        LICENSED_SCREEN_FILE: path.join(path.dirname(file), "none.json"),
-      }),
-    ).toThrow(/LICENSED_SCREEN_FILE/);
   });
 });

@@ -11,12 +11,12 @@ const short = (date: string) =>
   });
 
 /**
- * Her PHQ-9 and GAD-7 scores over time, oldest first (the PHQ-2's 0-6 is listed, not drawn).
+ * Her PHQ-9 and GAD-7 scores over time, oldest first (a PHQ-2 or EPDS result is listed, not drawn).
  * Loaded only where it is shown: recharts is large. The list beside it says the same in words.
  */
 export default function ScreeningTrendChart({ results }: { results: ScreeningResult[] }) {
   const points = [...results]
-    .filter((r) => r.instrument !== "phq2")
+    .filter((r) => r.instrument === "phq9" || r.instrument === "gad7")
     .reverse()
     .map((r) => ({
       label: short(r.takenOn),
