@@ -36,6 +36,9 @@ export const SCREENING_COPY = {
   offerHeading: "A two-minute check-in on how you have been",
   offerText:
     "Feelings can change a lot around pregnancy and birth. Two short questions help you notice how you have been, and give you something your doctor or midwife recognizes.",
+  /** After a pregnancy loss: the same offer, with no word of pregnancy or birth. */
+  offerTextNeutral:
+    "Two short questions help you notice how you have been, and give you something your doctor or midwife recognizes.",
   skip: "Not now",
   skipped: "No problem. You can check in any time from the Wellness page.",
   phq2Positive:

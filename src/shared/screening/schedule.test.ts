@@ -32,6 +32,14 @@ describe("when a check-in is offered", () => {
     expect(currentMoment(postpartum(birth), "2027-02-10")).toBeNull();
   });
 
+  it("speaks of no pregnancy or baby after a loss", () => {
+    const after = { ...postpartum(null), show_pregnancy_content: false };
+    expect(currentMoment(after, "2026-11-27")).toEqual({
+      id: "postpartum@undated",
+      label: "A check-in on how you have been",
+    });
+  });
+
   it("offers nothing to a member who is trying to conceive", () => {
     expect(
       currentMoment({ motherhood_stage: "ttc", due_date: null, baby_birth_date: null }, "2026-11-27"),

@@ -27,7 +27,12 @@ export interface ScreeningProfile {
   motherhood_stage: string;
   due_date: string | null;
   baby_birth_date: string | null;
+  /** False after a pregnancy loss (until she turns it back on): no moment then speaks of a baby. */
+  show_pregnancy_content?: boolean;
 }
+
+/** After a loss the moments keep their timing, but their words name no pregnancy and no baby. */
+export const NEUTRAL_MOMENT_LABEL = "A check-in on how you have been";
 
 /** Something she did with a check-in: answered one (offered or not), or skipped an offer. */
 export interface ScreeningHistoryEntry {
@@ -39,6 +44,12 @@ export interface ScreeningHistoryEntry {
 
 /** The moment her stage and dates place her in today, or null between moments. */
 export function currentMoment(profile: ScreeningProfile, today: string): ScreeningMoment | null {
+  const moment = momentByDates(profile, today);
+  if (moment && profile.show_pregnancy_content === false) return { ...moment, label: NEUTRAL_MOMENT_LABEL };
+  return moment;
+}
+
+function momentByDates(profile: ScreeningProfile, today: string): ScreeningMoment | null {
   const journey = journeyOf(profile.motherhood_stage);
   if (journey === "pregnant") {
     const due = profile.due_date;

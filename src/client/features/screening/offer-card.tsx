@@ -1,6 +1,7 @@
 import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { SCREENING_COPY } from "../../../content/screening/results-copy";
+import { NEUTRAL_MOMENT_LABEL } from "../../../shared/screening/schedule";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
@@ -28,7 +29,11 @@ export function ScreeningOfferCard() {
             {SCREENING_COPY.offerHeading}
           </h2>
           <p className="mt-1 text-sm text-plum-500">{offer.label}</p>
-          <p className="mt-2 text-plum-700">{SCREENING_COPY.offerText}</p>
+          <p className="mt-2 text-plum-700">
+            {offer.label === NEUTRAL_MOMENT_LABEL
+              ? SCREENING_COPY.offerTextNeutral
+              : SCREENING_COPY.offerText}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={() => setOpen(true)}>Answer two questions</Button>
             <Button variant="ghost" disabled={skip.isPending} onClick={() => skip.mutate()}>

@@ -28,6 +28,7 @@ async function herDates(db: Db, userId: string): Promise<ScreeningProfile> {
       motherhood_stage: profiles.motherhoodStage,
       due_date: profiles.dueDate,
       baby_birth_date: profiles.babyBirthDate,
+      show_pregnancy_content: profiles.showPregnancyContent,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
