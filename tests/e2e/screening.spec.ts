@@ -1,9 +1,15 @@
-import { expect, type Locator, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { newMum, registerThroughUi } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const OPTIONS = ["Not at all", "Several days", "More than half the days", "Nearly every day"];
+
+async function axeOfDialog(page: Page) {
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.help}`);
+}
 
 async function answer(dialog: Locator, answers: number[], from = 0) {
   const groups = dialog.getByRole("group");
@@ -42,6 +48,7 @@ test("a pregnant member is offered a check-in, answers it, sees her band and nex
     .getByRole("group", { name: /how difficult/ })
     .getByLabel("Somewhat difficult")
     .check();
+  expect(await axeOfDialog(page)).toEqual([]);
   await dialog.getByRole("button", { name: "See my result" }).click();
   dialog = page.getByRole("dialog", { name: "Your check-in" });
   await expect(dialog.getByTestId("screening-score")).toHaveText("9 out of 27");
@@ -56,6 +63,9 @@ test("a pregnant member is offered a check-in, answers it, sees her band and nex
   );
   await expect(dialog.getByRole("alert")).toHaveCount(0);
   await expect(dialog.getByText("Saved to your check-ins")).toBeVisible();
+  expect(await axeOfDialog(page)).toEqual([]);
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await dialog.getByRole("button", { name: "Done" }).click();
   // Answered, the offer is gone.
   await expect(offer).toBeHidden();
