@@ -92,7 +92,8 @@ export function CheckInDialog({
     const input = {
       instrument,
       answers: complete,
-      difficulty: text.asksDifficulty ? difficulty : null,
+      // Asked only once she has checked off a problem (the form shows it then).
+      difficulty: text.asksDifficulty && complete.some((a) => a > 0) ? difficulty : null,
       ...(note.trim() && { note: note.trim() }),
     };
     const noteFinding = reader && note.trim() ? reader(note, { journey }) : null;
@@ -195,7 +196,8 @@ export function CheckInDialog({
             <Button
               variant="ghost"
               onClick={() => {
-                if (offered) skip.mutate();
+                // Bloom's offer, not yet answered in this dialog: "Not now" closes it for good.
+                if (offered && done.length === 0) skip.mutate();
                 close(false);
               }}
             >
