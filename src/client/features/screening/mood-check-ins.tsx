@@ -93,9 +93,8 @@ export function MoodCheckIns() {
       </p>
       {data?.offer && (
         <div className="mt-4 rounded-2xl bg-blush-50 p-4">
-          <p className="font-medium text-plum-900">
-            {SCREENING_COPY.offerHeading}: {data.offer.label.toLowerCase()}
-          </p>
+          <p className="font-medium text-plum-900">{SCREENING_COPY.offerHeading}</p>
+          <p className="text-sm text-plum-700">{data.offer.label}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setOpen({ start: "phq2", offered: true })}>
               Answer two questions
