@@ -218,6 +218,7 @@ describe("her results are hers", () => {
     await answer(cookie, { instrument: "phq9", answers: [1, 1, 1, 1, 1, 1, 1, 1, 0], note: "Tired" });
     const exported = await (await t.request("/api/account/export", { cookie })).json();
     expect(exported.screeningResults).toHaveLength(1);
+    expect(exported.screeningSkips).toEqual([{ moment: "pregnancy@2026-06-01", skippedOn: "2026-01-05" }]);
     expect(exported.screeningResults[0]).toMatchObject({
       instrument: "phq9",
       answers: [1, 1, 1, 1, 1, 1, 1, 1, 0],

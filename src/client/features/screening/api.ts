@@ -1,8 +1,10 @@
 /** Mood check-ins (PHQ-2, PHQ-9, GAD-7): fetcher, query key and hook for each call. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SCREENING_COPY } from "../../../content/screening/results-copy";
 import type { ScreeningResultInput } from "../../../shared/screening/input";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
+import { notify } from "../../lib/notify";
 import { userTimeZone as tz } from "../../lib/time-zone";
 
 export const screeningKeys = {
@@ -40,9 +42,14 @@ export function useSaveLicensed() {
   return useMutation({ mutationFn: saveLicensed, onSuccess: refresh });
 }
 
+/** "Not now": that moment is not offered again, and she is told where to find check-ins. */
 export function useSkipScreening() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: skipScreening, onSettled: refresh });
+  return useMutation({
+    mutationFn: skipScreening,
+    onSuccess: () => notify.info(SCREENING_COPY.skipped),
+    onSettled: refresh,
+  });
 }
 
 export function useDeleteScreening() {

@@ -39,7 +39,7 @@ import { toPlan } from "../library";
 import { postpartumWritingExport } from "../postpartum";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
-import { listScreeningResults } from "../screening";
+import { listScreeningResults, listScreeningSkips } from "../screening";
 import { subscriptionStatus } from "../subscription";
 import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness";
 
@@ -121,6 +121,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const points = await pointsExport(db, user.id);
     const community = await communityExport(db, user.id, base);
     const screeningResults = await listScreeningResults(db, user.id);
+    const screeningSkips = await listScreeningSkips(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -170,6 +171,8 @@ export const accountRoutes = new Hono<AppEnv>()
       courses,
       // Her mood check-ins (PHQ-2, PHQ-9, GAD-7) with their scores and bands.
       screeningResults,
+      // The offered check-ins she said "Not now" to.
+      screeningSkips,
       // Each action that earned her points (src/shared/gamification.ts).
       points,
       // What she wrote in the community and did there (anonymous posts included: they are hers).

@@ -3,7 +3,7 @@ import type { ScreeningInstrument } from "../../../content/screening/instruments
 import { type ScreeningResult, scoreScreening } from "../../../shared/screening";
 import { EPDS_SELF_HARM_ITEM, licensedBand } from "../../../shared/screening/licensed";
 import type { Db } from "../../db/client";
-import { screeningResults } from "../../db/schema";
+import { screeningResults, screeningSkips } from "../../db/schema";
 
 type Row = typeof screeningResults.$inferSelect;
 
@@ -46,4 +46,14 @@ export async function listScreeningResults(db: Db, userId: string): Promise<Scre
     .where(eq(screeningResults.userId, userId))
     .orderBy(desc(screeningResults.createdAt), desc(screeningResults.id));
   return rows.map(toScreeningResult);
+}
+
+/** The check-ins she said "Not now" to, for her export: the moment and her day. */
+export async function listScreeningSkips(db: Db, userId: string) {
+  const rows = await db
+    .select({ moment: screeningSkips.moment, skippedOn: screeningSkips.skippedOn })
+    .from(screeningSkips)
+    .where(eq(screeningSkips.userId, userId))
+    .orderBy(desc(screeningSkips.skippedOn));
+  return rows;
 }
