@@ -110,3 +110,19 @@ test("any answer above 'Not at all' to item 9 shows 988 before her score", async
     "Talk to your provider today",
   );
 });
+
+test("'Not now' closes the offer for good, and says where she can check in any time", async ({ page }) => {
+  await registerThroughUi(page, newMum("Iris Bell"), "Postpartum");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const offer = page.getByRole("heading", { name: /two-minute check-in/ });
+  await expect(offer).toBeVisible();
+  await page.getByRole("button", { name: "Not now", exact: true }).click();
+  await expect(page.getByText("You can check in any time from the Wellness page.")).toBeVisible();
+  await expect(offer).toBeHidden();
+  // After a reload, once Bloom has asked the server what to offer, nothing is.
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/screening" && r.ok());
+  await page.reload();
+  await asked;
+  await expect(page.getByRole("heading", { name: "How are you today?" })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
