@@ -4,7 +4,8 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
-// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
+// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
+// screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { benchDashboard } from "./dashboard";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
+import { benchScreening } from "./screening";
 import { benchStart } from "./start";
 import { startApp } from "./support";
 
@@ -90,6 +92,10 @@ if (want("abuse")) {
 
 if (want("safety")) {
   await import("./safety");
+}
+
+if (want("screening")) {
+  await benchScreening();
 }
 
 if (want("coach")) {

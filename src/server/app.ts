@@ -33,6 +33,7 @@ import { JOURNAL_BODY_LIMIT } from "./features/pregnancy/journal-routes";
 import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
+import { screeningRoutes } from "./features/screening/routes";
 import { billingWebhookRoutes, subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
@@ -189,6 +190,7 @@ export function createApp(opts: AppOptions) {
     .route("/plans", planRoutes)
     .route("/community/events", liveEventRoutes("community"))
     .route("/gamification", gamificationRoutes)
+    .route("/screening", screeningRoutes)
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/site", (c) =>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type LicensedScreen, licensedScreen } from "../shared/screening/licensed";
 
 /**
  * The whole environment Bloom reads, in one schema: every variable is listed here and in the
@@ -49,6 +50,7 @@ export const envSchema = z.object({
   COACH_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   COACH_API_KEY: optional,
   COACH_MODEL: z.string().default("gpt-4o-mini"),
+  LICENSED_SCREEN_FILE: optional,
   STRIPE_SECRET_KEY: z.string().trim().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
@@ -120,6 +122,11 @@ export interface Config {
    * the knowledge base answers on its own (the default).
    */
   coach: { url: string | undefined; apiKey: string | undefined; model: string };
+  /**
+   * A screening questionnaire Bloom may not ship (the EPDS), from LICENSED_SCREEN_FILE: an operator
+   * who holds its permission supplies the wording (src/shared/screening/licensed.ts); null without.
+   */
+  licensedScreen: LicensedScreen | null;
   /**
    * Premium Access checkout. STRIPE_SECRET_KEY set → Stripe Checkout, its customer portal and its
    * signed webhook (STRIPE_WEBHOOK_SECRET then required). Unset → the local test checkout, which
@@ -193,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       vision: { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL },
     },
     coach: { url: e.COACH_API_URL, apiKey: e.COACH_API_KEY, model: e.COACH_MODEL },
+    licensedScreen: e.LICENSED_SCREEN_FILE ? readLicensedScreen(e.LICENSED_SCREEN_FILE) : null,
     billing: e.STRIPE_SECRET_KEY
       ? {
           provider: "stripe",
@@ -220,6 +228,26 @@ export function loadConfig(env: Env = process.env): Config {
         },
     adminEmails: e.ADMIN_EMAILS ?? [],
   };
+}
+
+/** The operator's licensed questionnaire, checked at start-up: a wrong file stops the server. */
+function readLicensedScreen(file: string): LicensedScreen {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path.resolve(file), "utf8"));
+  } catch {
+    throw new Error(
+      "Bloom's configuration is not valid:\n  LICENSED_SCREEN_FILE: must name a readable JSON file",
+    );
+  }
+  const parsed = licensedScreen.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join(".") ?? "";
+    throw new Error(
+      `Bloom's configuration is not valid:\n  LICENSED_SCREEN_FILE: not a questionnaire Bloom can show (${where || "its shape"})`,
+    );
+  }
+  return parsed.data;
 }
 
 function missingBeside(name: string, other: string): never {

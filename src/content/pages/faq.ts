@@ -18,7 +18,7 @@ export const FAQ: FaqItem[] = [
     id: "postpartum-support",
     question: "Does Bloom help after my baby is born?",
     answer:
-      "Yes. Our postpartum programs are designed to support your recovery step by step, starting with breathing, gentle core and pelvic floor work before building back strength. Please wait until your doctor or midwife says you are ready to exercise, usually at your postpartum check-up, and go at your own pace.",
+      "Yes. Our postpartum programs are designed to support your recovery step by step, starting with breathing, gentle core and pelvic floor work before building back strength. Please wait until your doctor or midwife says you are ready to exercise, usually at your postpartum check-up, and go at your own pace. Bloom also offers a short mood check-in (the PHQ-2, PHQ-9 and GAD-7 questionnaires) at 2 and 6 weeks after birth and then monthly through the first year, to help you notice postpartum depression or anxiety and talk about it with your care team.",
   },
   {
     id: "equipment-needed",

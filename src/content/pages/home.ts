@@ -66,7 +66,7 @@ export const HOME: HomeContent = {
       id: "wellness-tracking",
       title: "Wellness Tracking",
       description:
-        "Log your mood, energy, stress, sleep, self-care and hydration in a few taps, and see your own patterns over time.",
+        "Log your mood, energy, stress, sleep, self-care and hydration in a few taps, and see your own patterns over time. Answer the PHQ-9 and GAD-7, the mood questionnaires doctors and midwives use, when Bloom offers them or whenever you like.",
       icon: "heart-pulse",
     },
     {

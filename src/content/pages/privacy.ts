@@ -35,11 +35,12 @@ export const PRIVACY: DatedArticle = {
       id: "health-data",
       heading: "Your health data",
       paragraphs: [
-        "Bloom lets you record sensitive information about your body and mind, such as menstrual cycles, pregnancy details, moods, energy and stress, sleep, weight and measurements, hydration, and progress photos. We treat all of this as health data.",
+        "Bloom lets you record sensitive information about your body and mind, such as menstrual cycles, pregnancy details, moods, energy and stress, your answers to mood check-ins (PHQ-2, PHQ-9, GAD-7), sleep, weight and measurements, hydration, and progress photos. We treat all of this as health data.",
         "Your health data is stored on our servers for your account only. We never sell it, never use it for advertising, and never show it to other members or anyone else. It is only used to give you your own tracking, predictions and suggestions.",
         "Bloom does not load third-party trackers, analytics scripts, advertising pixels or externally hosted fonts, so no outside company can watch what you do in the app.",
         "When you upload a progress photo, we re-encode the image, which removes hidden metadata such as the location where it was taken.",
         'A photo you give the food calorie checker is analyzed on Bloom\'s server to produce your estimate, and then dropped. When you are signed in and add the meal to your food log, the photo is kept only if you tick "Keep photo", which starts unticked. A kept photo is re-encoded (hidden metadata such as its location removed), stored privately with that log entry for you alone, and deleted when you delete the entry or your account.',
+        "Your mood check-in answers and scores are shown to you alone. They are never written to our logs or error reports, never used to choose content or award points, and you can delete each one from the Wellness page.",
         "You can export all of your data, or delete your account and the data with it, at any time from your profile page.",
       ],
     },

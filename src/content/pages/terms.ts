@@ -47,6 +47,7 @@ export const TERMS: DatedArticle = {
       bullets: [
         "Workouts and workout plans matched to your stage, with safety modifications",
         "Wellness tracking for mood, energy, stress, sleep, self-care and hydration",
+        "Mood check-ins with the published PHQ-2, PHQ-9 and GAD-7 questionnaires",
         "Recipes, meal plans and nutrition information",
         "A food calorie checker that gives an estimate from a photo of ten common foods, or from your own words",
         "Courses and challenges",
@@ -76,7 +77,7 @@ export const TERMS: DatedArticle = {
       paragraphs: [
         "Bloom is not medical advice and is not a substitute for care from your doctor, midwife or other qualified health professional. Our content is general information for education and wellbeing. It cannot take account of your personal medical history.",
         "Always talk to your doctor or midwife before starting a new exercise program or making changes to your diet, especially during pregnancy, after giving birth, or if you have a health condition. Stop any activity that causes pain, dizziness, bleeding or shortness of breath, and seek medical advice.",
-        "Numbers shown in Bloom, such as calorie estimates, cycle predictions and wellness scores, are estimates to help you notice patterns. They are not diagnoses and should not be used to make medical decisions.",
+        "Numbers shown in Bloom, such as calorie estimates, cycle predictions and wellness scores, are estimates to help you notice patterns. They are not diagnoses and should not be used to make medical decisions. The PHQ-2, PHQ-9 and GAD-7 check-ins are screening questionnaires: a score can suggest you talk to your doctor or midwife, but only they can diagnose depression or anxiety.",
         "If you think you may be having a medical emergency, or if you are having thoughts of harming yourself or your baby, call your local emergency number or a crisis line in your country right away. Do not rely on Bloom in an emergency.",
       ],
     },

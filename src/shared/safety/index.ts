@@ -10,6 +10,7 @@ export { detectByRules, MAX_SAFETY_TEXT } from "./detect";
 export { FEVER_C, FEVER_F } from "./fever";
 export { safetyFinding } from "./finding-schema";
 export { detectRedFlags, readSafety, type SafetyRead } from "./reader";
+export { screeningFinding } from "./screening";
 export {
   findingOf,
   mergeFindings,

@@ -15,6 +15,7 @@ import { CycleToday } from "../cycle";
 import { WellnessDigest } from "../digest";
 import { PostpartumEducation, PostpartumPrepGuide } from "../postpartum";
 import { PregnancyToday } from "../pregnancy";
+import { ScreeningOfferCard } from "../screening";
 import {
   HydrationTracker,
   MoodDialog,
@@ -98,6 +99,7 @@ export default memo(function DashboardBody({
                 ) : (
                   <WeeklyCheckinCard onStart={() => setDialog("checkin")} />
                 )}
+                <ScreeningOfferCard />
                 <Card>
                   <h2 className="text-xl">How are you today?</h2>
                   <div className="mt-3 grid gap-2 sm:grid-cols-3">

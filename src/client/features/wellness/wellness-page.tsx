@@ -17,6 +17,7 @@ import { tabListClass, tabTriggerClass } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { todayLocal } from "../../lib/time-zone";
 import { useSafetyReader } from "../../lib/use-safety-reader";
+import { MoodCheckIns } from "../screening";
 import {
   useDayLog,
   useRecentMoods,
@@ -202,6 +203,7 @@ export function Component() {
               <SelfCareList />
             </Tabs.Content>
           </Tabs.Root>
+          <MoodCheckIns />
         </div>
         <aside className="space-y-6">
           <Card>

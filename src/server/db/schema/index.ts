@@ -13,4 +13,5 @@ export * from "./live";
 export * from "./postpartum";
 export * from "./pregnancy";
 export * from "./requests";
+export * from "./screening";
 export * from "./wellness";

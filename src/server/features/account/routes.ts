@@ -39,6 +39,7 @@ import { toPlan } from "../library";
 import { postpartumWritingExport } from "../postpartum";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
+import { listScreeningResults, listScreeningSkips } from "../screening";
 import { subscriptionStatus } from "../subscription";
 import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness";
 
@@ -119,6 +120,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const postpartumWriting = await postpartumWritingExport(db, user.id);
     const points = await pointsExport(db, user.id);
     const community = await communityExport(db, user.id, base);
+    const screeningResults = await listScreeningResults(db, user.id);
+    const screeningSkips = await listScreeningSkips(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -166,6 +169,10 @@ export const accountRoutes = new Hono<AppEnv>()
       cycle: { days: cycleDays, excludedCycles: cycleExclusions },
       pregnancy,
       courses,
+      // Her mood check-ins (PHQ-2, PHQ-9, GAD-7) with their scores and bands.
+      screeningResults,
+      // The offered check-ins she said "Not now" to.
+      screeningSkips,
       // Each action that earned her points (src/shared/gamification.ts).
       points,
       // What she wrote in the community and did there (anonymous posts included: they are hers).

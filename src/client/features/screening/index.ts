@@ -1,0 +1,3 @@
+/** Mood check-ins' public face: the dashboard's offer and the Wellness page's check-ins and trend. */
+export { MoodCheckIns } from "./mood-check-ins";
+export { ScreeningOfferCard } from "./offer-card";
