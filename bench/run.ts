@@ -4,7 +4,8 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
-// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
+// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
+// food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -78,6 +79,10 @@ if (want("cycle")) {
 
 if (want("food")) {
   await import("./food");
+}
+
+if (want("food-personal")) {
+  await import("./food-personal");
 }
 
 if (wanted.has("food-threshold")) {

@@ -79,7 +79,9 @@ describe("her usual meals", () => {
     const body = await res.json();
     mealId = body.meal;
     firstEntry = body.entries[0].id;
-    expect(await meals(alice)).toMatchObject([{ id: mealId, name: "Cake", pictures: 1, calories: 262 }]);
+    expect(await meals(alice)).toMatchObject([
+      { id: mealId, name: "Cake, vanilla, frosted", pictures: 1, calories: 262 },
+    ]);
     const [stored] = await pictures(aliceId);
     // 320 float16 values: the picture, never the photo.
     expect(stored?.embedding.byteLength).toBe(640);
@@ -87,7 +89,7 @@ describe("her usual meals", () => {
 
   it("offers her usual meal for another photo of it, and Yes logs it in one request and learns the photo", async () => {
     const again = await analyze(alice, await reshot());
-    expect(again.usual.usual).toMatchObject({ id: mealId, name: "Cake", calories: 262 });
+    expect(again.usual.usual).toMatchObject({ id: mealId, name: "Cake, vanilla, frosted", calories: 262 });
     expect(again.usual.usual.score).toBeGreaterThanOrEqual(USUAL_THRESHOLD);
     // A different plate is not offered as her cake.
     expect((await analyze(alice, await otherPlate())).usual.usual).toBeNull();
@@ -128,7 +130,7 @@ describe("her usual meals", () => {
     ).toBe(404);
     expect((await asBob(`/api/food/meals/${mealId}`, { method: "DELETE" })).status).toBe(404);
     expect((await t.request("/api/food/meals")).status).toBe(401);
-    expect(await meals(alice)).toMatchObject([{ id: mealId, name: "Cake", pictures: 2 }]);
+    expect(await meals(alice)).toMatchObject([{ id: mealId, name: "Cake, vanilla, frosted", pictures: 2 }]);
   }, 60_000);
 
   it("keeps 'Something else' as a negative: her threshold rises and that photo is not offered again", async () => {

@@ -5,6 +5,7 @@
  * Pure: the server does the reading and writing, this decides.
  */
 import { z } from "zod";
+import { plainFoodName } from "./common-names";
 
 /**
  * The cosine above which a photo is offered as her usual meal, calibrated by
@@ -105,15 +106,20 @@ export function nextThreshold(threshold: number, tap: UsualTap): number {
   return Math.round(Math.min(USUAL_CEILING, Math.max(USUAL_PRECISION_FLOOR, next)) * 10_000) / 10_000;
 }
 
-/** A meal named by its foods: "Oatmeal with blueberries", "Toast with butter and eggs". */
-export function mealNameFromFoods(names: string[]): string {
-  const short = names.map((n) => n.split(",")[0]!.trim()).filter((n) => n.length > 0);
-  const unique = [...new Set(short)];
-  if (unique.length === 0) return "My meal";
-  const [first, ...rest] = unique;
-  const lower = rest.map((n) => n.toLowerCase());
-  const tail = lower.length <= 1 ? lower.join("") : `${lower.slice(0, -1).join(", ")} and ${lower.at(-1)}`;
-  return (tail ? `${first} with ${tail}` : first!).slice(0, 80);
+/**
+ * A meal named by its foods, by the names people use: one food keeps its whole name ("Cake, vanilla,
+ * frosted"); several are "Oatmeal with blueberries", "Toast with butter and eggs".
+ */
+export function mealNameFromFoods(foods: { ndb: string | null; name: string }[]): string {
+  const plain = [
+    ...new Set(foods.map((f) => plainFoodName(f.ndb, f.name).trim()).filter((n) => n.length > 0)),
+  ];
+  if (plain.length === 0) return "My meal";
+  if (plain.length === 1) return plain[0]!.slice(0, 80);
+  const [first, ...rest] = plain.map((n) => n.split(",")[0]!.trim());
+  const lower = [...new Set(rest.map((n) => n.toLowerCase()))];
+  const tail = lower.length === 1 ? lower[0]! : `${lower.slice(0, -1).join(", ")} and ${lower.at(-1)}`;
+  return `${first} with ${tail}`.slice(0, 80);
 }
 
 /** One food of a meal, enough to log it again as she did. */

@@ -292,7 +292,7 @@ export async function learnPlate(
       .values({
         id: randomUUID(),
         userId,
-        name: mealNameFromFoods(args.foods.map((f) => f.name)),
+        name: mealNameFromFoods(args.foods),
         foods: args.foods,
         signature: args.signature,
         lastEatenAt: now,
