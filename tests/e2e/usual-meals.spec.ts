@@ -47,6 +47,9 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
   await expect(page.getByText(/Bloom also keeps a learned picture of this meal/)).toBeVisible();
   await page.getByRole("button", { name: "Add to today's log" }).click();
   await expect(today.getByText("Cake, vanilla, frosted")).toHaveCount(1);
+  const known = page.getByRole("list", { name: "Meals Bloom knows" });
+  await expect(known).toContainText("Cake, vanilla, frosted");
+  await expect(known).toContainText("262 kcal · learned from 1 photo");
 
   // Photographed again: her usual, in one tap.
   await analyze(await recrop("again.jpg", 20, 16, 1.08));
@@ -56,6 +59,7 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
   await usual.getByRole("button", { name: "Yes", exact: true }).click();
   await expect(usual.getByText(/Added to today's log/)).toBeVisible();
   await expect(today.getByText("Cake, vanilla, frosted")).toHaveCount(2);
+  await expect(known).toContainText("learned from 2 photos");
 
   // Another time it is something else: one tap to the search.
   await analyze(await recrop("third.jpg", 36, 30, 0.94));

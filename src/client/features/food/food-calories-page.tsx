@@ -22,6 +22,7 @@ import {
 import { amountFor } from "./plate-item";
 import { ResultPanel } from "./result";
 import { NearestMeals, UsualMealQuestion } from "./usual-meal";
+import { YourMeals } from "./your-meals";
 
 const ANALYSIS_TITLE = "Analysis Failed";
 const ANALYSIS_DESCRIPTION = "There was an error analyzing your image. Please try again.";
@@ -150,9 +151,10 @@ export function Component() {
       <h1 className="text-3xl sm:text-4xl">Food Calorie Checker</h1>
       <p className="mt-2 max-w-2xl text-plum-500">
         Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange,
-        broccoli, carrot, hot dog, pizza, donut, cake and sandwich). For anything else, describe your meal in
-        words or search for it by name. Not quite right? Pick another food or change the portion: the figures
-        update at once.
+        broccoli, carrot, hot dog, pizza, donut, cake and sandwich) and, once you are signed in, learns your
+        own meals from the photos you log, so the next photo of your usual breakfast takes one tap. For
+        anything else, describe your meal in words or search for it by name. Not quite right? Pick another
+        food or change the portion: the figures update at once.
       </p>
       <div className="mt-4 min-h-0" aria-live="assertive">
         {error && (
@@ -241,6 +243,11 @@ export function Component() {
           <LogInPrompt />
         )}
       </div>
+      {isAuthenticated && (
+        <div className="mt-6">
+          <YourMeals />
+        </div>
+      )}
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function UsualMealQuestion({
       </div>
       {logged ? (
         <p className="flex items-center gap-2 font-medium text-sage-700">
-          <Check className="size-5" aria-hidden="true" />
+          <Check className="size-5 shrink-0" aria-hidden="true" />
           Added to today's log. Bloom will know this photo of it next time too.
         </p>
       ) : (
