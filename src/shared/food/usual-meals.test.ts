@@ -40,6 +40,18 @@ describe("her usual meal", () => {
     expect(matchMeals(at(Math.PI), pictures, 0.9).nearest).toEqual([]);
   });
 
+  it("asks instead of answering when two of her meals are almost as close", () => {
+    const pictures = [
+      { mealId: "oats", embedding: withCosine(0.95), negative: false },
+      { mealId: "porridge", embedding: at(-Math.acos(0.94)), negative: false },
+    ];
+    const match = matchMeals(at(0), pictures, 0.9);
+    expect(match.usual).toBeNull();
+    expect(match.nearest.map((m) => m.mealId)).toEqual(["oats", "porridge"]);
+    expect(matchMeals(at(0), pictures, 0.9, 0.005).usual?.mealId).toBe("oats");
+    expect(matchMeals(at(0), pictures.slice(0, 1), 0.9).usual?.mealId).toBe("oats");
+  });
+
   it("does not offer a meal when a photo she turned down for it is closer than its own photos", () => {
     const pictures = [
       { mealId: "oats", embedding: at(0), negative: false },
@@ -66,10 +78,11 @@ describe("her threshold learns from her taps", () => {
     expect(nextThreshold(0.9, { kind: "something-else", score: 0.995 })).toBe(USUAL_CEILING);
     // A refusal below her threshold was never offered: nothing to learn.
     expect(nextThreshold(0.9, { kind: "something-else", score: 0.7 })).toBe(0.9);
+    expect(USUAL_THRESHOLD).toBeGreaterThanOrEqual(USUAL_PRECISION_FLOOR);
   });
 
   it("falls halfway towards a chip she confirmed, never below the precision floor", () => {
-    expect(nextThreshold(0.94, { kind: "yes", score: 0.9 })).toBeCloseTo(0.92, 4);
+    expect(nextThreshold(0.96, { kind: "yes", score: 0.9 })).toBeCloseTo(0.93, 4);
     let t = USUAL_THRESHOLD;
     for (let i = 0; i < 20; i++) t = nextThreshold(t, { kind: "yes", score: 0.5 });
     expect(t).toBe(USUAL_PRECISION_FLOOR);
