@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { registerThroughUi } from "./support";
@@ -56,6 +57,8 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
   const usual = page.getByTestId("usual-meal");
   await expect(usual.getByText("Looks like your usual Cake, vanilla, frosted — 262 kcal?")).toBeVisible();
   await expect(today.getByText("Cake, vanilla, frosted")).toHaveCount(1); // nothing logged before her tap
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await usual.getByRole("button", { name: "Yes", exact: true }).click();
   await expect(usual.getByText(/Added to today's log/)).toBeVisible();
   await expect(today.getByText("Cake, vanilla, frosted")).toHaveCount(2);

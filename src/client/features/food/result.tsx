@@ -106,11 +106,8 @@ function Unsure({
         <div role="status" aria-live="polite" className="rounded-xl bg-blush-50 px-4 py-3 text-plum-700">
           <p className="font-semibold text-plum-900">Something else: what is it?</p>
           <p className="mt-1 text-sm">
-            Search for it
-            {choices.length > 0
-              ? `, or choose one of the foods ${recognizerName(analysis.recognizer)} saw`
-              : ""}
-            . Bloom will remember this photo is not that meal.
+            Search for it{choices.length > 0 ? ", or choose one of the foods the detector saw" : ""}. Bloom
+            will remember this photo is not that meal.
           </p>
         </div>
       ) : (

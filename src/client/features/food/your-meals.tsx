@@ -37,7 +37,7 @@ function MealRow({ meal }: { meal: UsualMeal }) {
             value={name}
             maxLength={80}
             onChange={(e) => setName(e.target.value)}
-            className="min-w-0 flex-1"
+            className="min-w-0 flex-1 basis-48"
           />
           <Button type="submit" size="sm" disabled={rename.isPending || name.trim() === ""}>
             <Check className="size-4" aria-hidden="true" />
