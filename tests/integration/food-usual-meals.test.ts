@@ -4,17 +4,17 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foodMatchThresholds, foodMealPictures, foodMeals } from "../../src/server/db/schema";
-import { USUAL_THRESHOLD } from "../../src/shared/food";
+import { USUAL_PRECISION_FLOOR, USUAL_THRESHOLD } from "../../src/shared/food";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const cake = readFileSync(path.join(import.meta.dirname, "../fixtures/cake.jpg"));
 const dataUrl = (bytes: Uint8Array) => `data:image/jpeg;base64,${Buffer.from(bytes).toString("base64")}`;
 /** Another photo of the same plate: cropped, a little brighter, smaller. */
-const reshot = async () =>
+const reshot = async (left = 30, top = 20, brightness = 1.1) =>
   dataUrl(
     await sharp(cake)
-      .extract({ left: 30, top: 20, width: 740, height: 640 })
-      .modulate({ brightness: 1.1 })
+      .extract({ left, top, width: 740, height: 640 })
+      .modulate({ brightness })
       .resize(600)
       .jpeg({ quality: 85 })
       .toBuffer(),
@@ -151,6 +151,26 @@ describe("her usual meals", () => {
     expect(own!.threshold).toBeCloseTo(Math.min(0.97, offered.usual.usual.score + 0.01), 2);
     expect((await analyze(alice, photo)).usual.usual).toBeNull();
     expect((await pictures(aliceId)).filter((p) => p.negative)).toHaveLength(1);
+
+    // Below her raised threshold the meal is a chip; her Yes to it lowers the threshold again.
+    const chip = await analyze(alice, await reshot(55, 40, 0.9));
+    expect(chip.usual.usual).toBeNull();
+    const near = chip.usual.nearest.find((m: { id: string }) => m.id === mealId);
+    expect(near.score).toBeLessThan(own!.threshold);
+    const yes = await logPlate(alice, {
+      items: [{ ndb: "18141", grams: 67 }],
+      picture: chip.usual.picture,
+      meal: mealId,
+    });
+    expect(yes.status).toBe(201);
+    const [lowered] = await t.db
+      .select()
+      .from(foodMatchThresholds)
+      .where(eq(foodMatchThresholds.userId, aliceId));
+    expect(lowered!.threshold).toBeCloseTo(
+      Math.max(USUAL_PRECISION_FLOOR, (own!.threshold + near.score) / 2),
+      3,
+    );
   }, 60_000);
 
   it("lists her meals in her export without the numbers, and renames one", async () => {
