@@ -33,21 +33,14 @@ import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { drinkBySlug, drinkNutrientsFor, searchDrinks } from "./drinks";
 import { foodWithPortions } from "./labels";
+import { openPicture } from "./learned-picture";
 import { common, mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
 import { offThreadEmbedder } from "./recognizers/off-thread";
 import { AnalysisQueueFull, analyzeAndEmbed, type Embed } from "./service";
 import { photoFromJsonBody } from "./upload-reader";
-import {
-  learnPlate,
-  listMeals,
-  mealFoodOf,
-  openPicture,
-  plateSignature,
-  refuseMeal,
-  suggestUsual,
-} from "./usual-meals";
+import { learnPlate, listMeals, mealFoodOf, plateSignature, refuseMeal, suggestUsual } from "./usual-meals";
 
 /** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. Applied in app.ts. */
 export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
