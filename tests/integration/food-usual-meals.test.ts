@@ -196,6 +196,18 @@ describe("her usual meals", () => {
     expect(after.filter((p) => !p.negative)).toHaveLength(before - 1);
     expect(after.some((p) => p.logId === firstEntry)).toBe(false);
 
+    // Forgetting the meal deletes every picture of it; her log entries stay.
+    const day = async () =>
+      (await (await t.request("/api/food/logs", { cookie: alice })).json()).entries.length;
+    const entries = await day();
+    expect(entries).toBeGreaterThan(0);
+    expect((await t.request(`/api/food/meals/${mealId}`, { method: "DELETE", cookie: alice })).status).toBe(
+      204,
+    );
+    expect(await pictures(aliceId)).toHaveLength(0);
+    expect(await meals(alice)).toEqual([]);
+    expect(await day()).toBe(entries);
+
     const { cookie, password } = await t.signUp();
     const carol = (await (await t.request("/api/auth/get-session", { cookie })).json()).user.id;
     const first = await analyze(cookie, dataUrl(cake));
