@@ -6,6 +6,7 @@
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
 // screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins).
+// food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -80,6 +81,10 @@ if (want("cycle")) {
 
 if (want("food")) {
   await import("./food");
+}
+
+if (want("food-personal")) {
+  await import("./food-personal");
 }
 
 if (wanted.has("food-threshold")) {

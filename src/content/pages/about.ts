@@ -39,7 +39,7 @@ export const ABOUT: Article = {
         "Wellness tracking for mood, energy, stress, sleep, self-care and hydration, with charts that show your own patterns over time.",
         "Mood check-ins with the PHQ-2, PHQ-9 and GAD-7, the published questionnaires clinicians use to screen for depression and anxiety, offered in pregnancy, around week 28, at 2 and 6 weeks after birth and monthly through the first year. You see your score, what it means and what to do next. They are a screen, not a diagnosis.",
         "Recipes and meal plans for each stage, with nutrition worked out from USDA food composition data.",
-        "A food calorie checker: a photo of your meal is analyzed on Bloom's server by a detector that knows ten common foods, and anything else you can describe in words or search for by name. The calories and macronutrients are an estimate, not an exact measurement, and we say so.",
+        'A food calorie checker: a photo of your meal is analyzed on Bloom\'s server by a detector that knows ten common foods; once you are signed in, Bloom also learns your own meals from the photos you log and asks "Looks like your usual …?" the next time (you confirm with one tap); anything else you can describe in words or search for by name. The calories and macronutrients are an estimate, not an exact measurement, and we say so.',
         "A wellness coach chat that answers from checked sources, and a weekly check-in.",
         "Courses and challenges, such as the 30 Days Glow Up Challenge, with day-by-day guidance and progress tracking.",
         `A moderated community where mothers at the same stage share and ask questions, with a weekly thread for each stage from the Bloom team. Any member can read it. ${PREMIUM_IN_A_SENTENCE}`,

@@ -52,7 +52,7 @@ export const HOME: HomeContent = {
     heading: "Try Our Latest Feature",
     title: "Food Calorie Checker",
     description:
-      "Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange, broccoli, carrot, hot dog, pizza, donut, cake and sandwich). For anything else, describe your meal in words or search for it by name. Calories, protein, carbs and fat come from USDA food data for a typical portion: an estimate, not a measurement of your plate.",
+      "Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange, broccoli, carrot, hot dog, pizza, donut, cake and sandwich), and learns your own meals from the photos you log, so your usual breakfast is one tap the next time. For anything else, describe your meal in words or search for it by name. Calories, protein, carbs and fat come from USDA food data for a typical portion: an estimate, not a measurement of your plate.",
   },
   features: [
     {

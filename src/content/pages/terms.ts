@@ -49,7 +49,7 @@ export const TERMS: DatedArticle = {
         "Wellness tracking for mood, energy, stress, sleep, self-care and hydration",
         "Mood check-ins with the published PHQ-2, PHQ-9 and GAD-7 questionnaires",
         "Recipes, meal plans and nutrition information",
-        "A food calorie checker that gives an estimate from a photo of ten common foods, or from your own words",
+        "A food calorie checker that gives an estimate from a photo of ten common foods or of a meal you have logged from a photo before, or from your own words",
         "Courses and challenges",
         "A community where members can share and support one another",
         "A scripted wellness coach chat, which is automated and is not a real person",

@@ -8,11 +8,13 @@ import { isoInstant } from "../api-fields";
 import type { SafetyFinding } from "../safety";
 import type { Amount } from "./amounts";
 import { MAX_MEAL_TEXT, type MealPart } from "./meal-words";
+import { sealedPicture, type UsualSuggestion } from "./usual-meals";
 
 export * from "./amounts";
 export * from "./common-names";
 export * from "./confidence";
 export * from "./meal-words";
+export * from "./usual-meals";
 
 /** Shown when no USDA record matches what was recognised (the spec's wording). */
 export const NO_MATCH_MESSAGE = "No precise nutritional information available for this food in our database.";
@@ -93,6 +95,8 @@ export interface FoodAnalysis {
   recognizer: string;
   /** Server-side analysis time, for the bench and the curious. */
   elapsedMs: number;
+  /** Signed-in only: the photo compared with her own meals (null for a visitor). */
+  usual?: UsualSuggestion | null;
 }
 
 /**
@@ -189,6 +193,10 @@ export const foodPlateCreate = z.strictObject({
   /** A data URL of the analysed photo; stored (re-encoded, metadata stripped) only if keepPhoto is true. */
   image: z.string().max(15_000_000).nullish(),
   keepPhoto: z.boolean().optional(),
+  /** The analysis's sealed picture: the plate becomes (or joins) one of her meals, learned from it. */
+  picture: sealedPicture.optional(),
+  /** The meal she said "Yes" to (her usual, or one of the nearest), when she did. */
+  meal: z.string().min(1).max(64).optional(),
 });
 export type FoodPlateCreate = z.infer<typeof foodPlateCreate>;
 
@@ -226,6 +234,8 @@ export interface FoodLogEntry {
 /** The answer to POST /api/food/logs: the plate's entries, in the order they were sent. */
 export interface FoodPlateLogged {
   entries: FoodLogEntry[];
+  /** The meal of hers the plate became or joined, when it came with a photo's picture. */
+  meal?: string | null;
 }
 
 export interface FoodDay {

@@ -20,6 +20,7 @@ export const foodKeys = {
   // Her own log: under its own prefix, emptied with the rest of the cache when she signs out.
   day: (date: string) => ["food", "log", date] as const,
   log: () => ["food", "log"] as const,
+  meals: () => ["food", "log", "meals"] as const,
 };
 
 const food = client.food;
@@ -35,6 +36,13 @@ export const foodApi = {
     call(food.logs.$post({ json: plate }, { headers: { "Idempotency-Key": idempotencyKey } })),
   update: (id: string, patch: FoodLogUpdate) => call(food.logs[":id"].$patch({ param: { id }, json: patch })),
   remove: (id: string) => call(food.logs[":id"].$delete({ param: { id } })),
+  /** Her usual meals, learned from the photos she confirmed. */
+  meals: () => call(food.meals.$get()),
+  /** "Something else": the meal offered is not this photo (kept so Bloom learns). */
+  somethingElse: (id: string, picture: string) =>
+    call(food.meals[":id"]["something-else"].$post({ param: { id }, json: { picture } })),
+  renameMeal: (id: string, name: string) => call(food.meals[":id"].$patch({ param: { id }, json: { name } })),
+  forgetMeal: (id: string) => call(food.meals[":id"].$delete({ param: { id } })),
 };
 
 /** Today's log for a signed-in user (nothing is fetched for a visitor). */
@@ -74,3 +82,15 @@ export const useLogPlate = () =>
 export const useUpdateFoodEntry = () =>
   useLogMutation(({ id, patch }: { id: string; patch: FoodLogUpdate }) => foodApi.update(id, patch));
 export const useRemoveFoodEntry = () => useLogMutation((id: string) => foodApi.remove(id));
+
+/** Her usual meals (signed in only). */
+export function useUsualMeals(enabled: boolean) {
+  return useQuery({ queryKey: foodKeys.meals(), queryFn: foodApi.meals, enabled });
+}
+export const useSomethingElse = () =>
+  useMutation({
+    mutationFn: ({ id, picture }: { id: string; picture: string }) => foodApi.somethingElse(id, picture),
+  });
+export const useRenameMeal = () =>
+  useLogMutation(({ id, name }: { id: string; name: string }) => foodApi.renameMeal(id, name));
+export const useForgetMeal = () => useLogMutation((id: string) => foodApi.forgetMeal(id));

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { FoodAnalysis, FoodCandidate } from "../../../shared/food";
+import type { FoodAnalysis, FoodCandidate, UsualMeal } from "../../../shared/food";
 import { FormAlert } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useAuth } from "../auth";
-import { foodApi, foodKeys, useAnalyzeFood, useFoodDay } from "./api";
+import { foodApi, foodKeys, useAnalyzeFood, useFoodDay, useSomethingElse } from "./api";
 import { CAMERA_ERROR_DESCRIPTION, CAMERA_ERROR_TITLE } from "./camera";
 import { fileToDataUrl } from "./image";
 import { AddToLog, LogInPrompt, TodayFood } from "./log";
@@ -21,6 +21,8 @@ import {
 } from "./plate";
 import { amountFor } from "./plate-item";
 import { ResultPanel } from "./result";
+import { NearestMeals, UsualMealQuestion } from "./usual-meal";
+import { YourMeals } from "./your-meals";
 
 const ANALYSIS_TITLE = "Analysis Failed";
 const ANALYSIS_DESCRIPTION = "There was an error analyzing your image. Please try again.";
@@ -50,10 +52,17 @@ export function Component() {
   const queryClient = useQueryClient();
   const [busyCandidate, setBusyCandidate] = useState<string | null>(null);
   const [error, setError] = useState<PageError | null>(null);
+  // Her usual meal for this photo: offered by Bloom, or picked from her nearest meals.
+  const [question, setQuestion] = useState<{ meal: UsualMeal; offered: boolean } | null>(null);
+  const [somethingElse, setSomethingElse] = useState(false);
+  const refuse = useSomethingElse();
+  const picture = analysis?.usual?.picture ?? null;
 
   const clearResult = () => {
     setAnalysis(null);
     setPlate([]);
+    setQuestion(null);
+    setSomethingElse(false);
   };
 
   const onCameraError = useCallback(() => {
@@ -88,6 +97,9 @@ export function Component() {
       onSuccess: (result) => {
         setAnalysis(result);
         setPlate(plateFromAnalysis(result));
+        setSomethingElse(false);
+        const usual = result.usual?.usual;
+        setQuestion(usual ? { meal: usual, offered: true } : null);
       },
       onError: (e) => {
         setError({ title: ANALYSIS_TITLE, description: ANALYSIS_DESCRIPTION, detail: fileProblem(e) });
@@ -139,9 +151,10 @@ export function Component() {
       <h1 className="text-3xl sm:text-4xl">Food Calorie Checker</h1>
       <p className="mt-2 max-w-2xl text-plum-500">
         Take or upload a photo of your meal: Bloom's server looks for ten common foods (banana, apple, orange,
-        broccoli, carrot, hot dog, pizza, donut, cake and sandwich). For anything else, describe your meal in
-        words or search for it by name. Not quite right? Pick another food or change the portion: the figures
-        update at once.
+        broccoli, carrot, hot dog, pizza, donut, cake and sandwich) and, once you are signed in, learns your
+        own meals from the photos you log, so the next photo of your usual breakfast takes one tap. For
+        anything else, describe your meal in words or search for it by name. Not quite right? Pick another
+        food or change the portion: the figures update at once.
       </p>
       <div className="mt-4 min-h-0" aria-live="assertive">
         {error && (
@@ -165,20 +178,53 @@ export function Component() {
           onAnalyze={analyze}
           onReset={reset}
         />
-        <ResultPanel
-          analysis={analysis}
-          items={plate}
-          busyCandidate={busyCandidate}
-          onChangeItem={changeItem}
-          onPickCandidate={(id, c) => void pickCandidate(id, c)}
-          onRemoveItem={(id) => setPlate((items) => items.filter((it) => it.id !== id))}
-          onAddFood={addFood}
-          onConfirm={(c) => {
-            const item = itemForCandidate(c);
-            if (item) setPlate([item]);
-          }}
-          footer={isAuthenticated ? <AddToLog items={plate} image={image} /> : null}
-        />
+        {question && picture ? (
+          <UsualMealQuestion
+            key={question.meal.id}
+            meal={question.meal}
+            picture={picture}
+            offered={question.offered}
+            onLogged={() => undefined}
+            onSomethingElse={() => {
+              // Kept so Bloom learns (only for the meal it offered); then the search and the candidates.
+              if (question.offered)
+                refuse.mutate(
+                  { id: question.meal.id, picture },
+                  {
+                    onError: (e) =>
+                      notify.error("Could not save your answer", messageOf(e, "Please try again.")),
+                  },
+                );
+              setQuestion(null);
+              setSomethingElse(true);
+              setPlate([]);
+            }}
+          />
+        ) : (
+          <div className="space-y-6">
+            {!somethingElse && (
+              <NearestMeals
+                meals={analysis?.usual?.nearest ?? []}
+                onPick={(meal) => setQuestion({ meal, offered: false })}
+              />
+            )}
+            <ResultPanel
+              analysis={analysis}
+              somethingElse={somethingElse}
+              items={plate}
+              busyCandidate={busyCandidate}
+              onChangeItem={changeItem}
+              onPickCandidate={(id, c) => void pickCandidate(id, c)}
+              onRemoveItem={(id) => setPlate((items) => items.filter((it) => it.id !== id))}
+              onAddFood={addFood}
+              onConfirm={(c) => {
+                const item = itemForCandidate(c);
+                if (item) setPlate([item]);
+              }}
+              footer={isAuthenticated ? <AddToLog items={plate} image={image} picture={picture} /> : null}
+            />
+          </div>
+        )}
       </div>
       <MealWords signedIn={isAuthenticated} />
       <div className="mt-6">
@@ -197,6 +243,11 @@ export function Component() {
           <LogInPrompt />
         )}
       </div>
+      {isAuthenticated && (
+        <div className="mt-6">
+          <YourMeals />
+        </div>
+      )}
     </div>
   );
 }

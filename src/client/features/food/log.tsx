@@ -46,10 +46,13 @@ function logEntryFor(item: PlateItem): FoodLogItem | null {
 export function AddToLog({
   items,
   image,
+  picture = null,
   onLogged,
 }: {
   items: PlateItem[];
   image: string | null;
+  /** The analysed photo's sealed picture: the plate becomes one of her meals, known again next time. */
+  picture?: string | null;
   onLogged?: () => void;
 }) {
   const id = useId();
@@ -81,10 +84,11 @@ export function AddToLog({
   const add = () => {
     // The whole plate in one request, all or nothing; the photo is stored once, with the first food.
     const key = keyFor({ signature, image, keepPhoto });
+    const learned = picture ? { picture } : {};
     const plate =
       image && keepPhoto
-        ? { items: entries, image, keepPhoto: true as const }
-        : { items: entries, keepPhoto: false as const };
+        ? { items: entries, image, keepPhoto: true as const, ...learned }
+        : { items: entries, keepPhoto: false as const, ...learned };
     logPlate.mutate(
       { plate, key },
       {
@@ -126,6 +130,8 @@ export function AddToLog({
           {keepPhoto
             ? "The photo is stored privately with your entry (location and camera details removed)."
             : "Only the food and its figures are stored, not the photo."}
+          {picture &&
+            " Bloom also keeps a learned picture of this meal (a few hundred numbers, not the photo) to recognise it when you photograph it again; deleting the entry deletes it."}
         </p>
       )}
     </div>

@@ -119,8 +119,9 @@ export function PhotoPanel({
         </Button>
       </div>
       <p className="text-xs text-plum-500">
-        Your photo is analyzed on Bloom's server and then dropped. It is kept only if you are logged in, add
-        the meal to your log and tick "Keep photo".
+        Your photo is analyzed on Bloom's server and then dropped. Signed in, it is also compared there with
+        the meals you logged from photos. It is kept only if you add the meal to your log and tick "Keep
+        photo"; a learned picture of the meal (numbers, not the photo) is kept when you add it.
       </p>
     </Card>
   );

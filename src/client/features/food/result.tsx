@@ -88,10 +88,13 @@ const percent = (n: number) => `${Math.round(n * 100)}%`;
  */
 function Unsure({
   analysis,
+  somethingElse,
   onConfirm,
   onAddFood,
 }: {
   analysis: FoodAnalysis;
+  /** She said the meal Bloom offered is "Something else": straight to the search. */
+  somethingElse: boolean;
   onConfirm: (c: FoodCandidate) => void;
   onAddFood: (food: PlateFood) => void;
 }) {
@@ -99,14 +102,24 @@ function Unsure({
   return (
     <Card className="space-y-4" data-testid="unsure">
       <h2 className="text-2xl">Your result</h2>
-      <div role="status" aria-live="polite" className="rounded-xl bg-honey-100 px-4 py-3 text-honey-700">
-        <p className="font-semibold">{UNSURE_HEADING}</p>
-        <p className="mt-1 text-sm">
-          {RecognizerName(analysis.recognizer)} is not confident enough to name this food (its best guess is
-          under {percent(SURE_CONFIDENCE)}). Choose what it is, or search for it: the calories appear once you
-          have chosen.
-        </p>
-      </div>
+      {somethingElse ? (
+        <div role="status" aria-live="polite" className="rounded-xl bg-blush-50 px-4 py-3 text-plum-700">
+          <p className="font-semibold text-plum-900">Something else: what is it?</p>
+          <p className="mt-1 text-sm">
+            Search for it{choices.length > 0 ? ", or choose one of the foods the detector saw" : ""}. Bloom
+            will remember this photo is not that meal.
+          </p>
+        </div>
+      ) : (
+        <div role="status" aria-live="polite" className="rounded-xl bg-honey-100 px-4 py-3 text-honey-700">
+          <p className="font-semibold">{UNSURE_HEADING}</p>
+          <p className="mt-1 text-sm">
+            {RecognizerName(analysis.recognizer)} is not confident enough to name this food (its best guess is
+            under {percent(SURE_CONFIDENCE)}). Choose what it is, or search for it: the calories appear once
+            you have chosen.
+          </p>
+        </div>
+      )}
       {choices.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Possible foods">
           {choices.map((c) => (
@@ -123,9 +136,10 @@ function Unsure({
         </ul>
       )}
       <FoodSearch
-        label="Not one of these? Search for the food"
+        label={somethingElse ? "Search for the food" : "Not one of these? Search for the food"}
         hint="USDA foods, coffee-shop drinks and Bloom recipes, as you type."
         onPick={onAddFood}
+        autoFocus={somethingElse}
       />
     </Card>
   );
@@ -134,6 +148,7 @@ function Unsure({
 /** The result: what was recognised, the plate's totals, and every way to correct them. */
 export function ResultPanel({
   analysis,
+  somethingElse = false,
   items,
   busyCandidate,
   onChangeItem,
@@ -144,6 +159,7 @@ export function ResultPanel({
   onConfirm,
 }: {
   analysis: FoodAnalysis | null;
+  somethingElse?: boolean;
   items: PlateItem[];
   busyCandidate: string | null;
   onChangeItem: (id: string, patch: Partial<PlateItem>) => void;
@@ -156,8 +172,10 @@ export function ResultPanel({
 }) {
   const [adding, setAdding] = useState(false);
 
-  if (items.length === 0 && analysis?.status === "unsure") {
-    return <Unsure analysis={analysis} onConfirm={onConfirm} onAddFood={onAddFood} />;
+  if (analysis && items.length === 0 && (analysis.status === "unsure" || somethingElse)) {
+    return (
+      <Unsure analysis={analysis} somethingElse={somethingElse} onConfirm={onConfirm} onAddFood={onAddFood} />
+    );
   }
   if (items.length === 0) {
     return (

@@ -5,6 +5,7 @@ export * from "./courses";
 export * from "./cycle";
 export * from "./digest";
 export * from "./food";
+export * from "./food-meals";
 export * from "./gamification";
 export * from "./jobs";
 export * from "./library";

@@ -33,7 +33,7 @@ import { toCheckin } from "../checkins";
 import { communityExport } from "../community";
 import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
-import { toFoodLogEntry } from "../food";
+import { toFoodLogEntry, usualMealsExport } from "../food";
 import { pointsExport } from "../gamification";
 import { toPlan } from "../library";
 import { postpartumWritingExport } from "../postpartum";
@@ -122,6 +122,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const community = await communityExport(db, user.id, base);
     const screeningResults = await listScreeningResults(db, user.id);
     const screeningSkips = await listScreeningSkips(db, user.id);
+    const usualMeals = await usualMealsExport(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -150,6 +151,8 @@ export const accountRoutes = new Hono<AppEnv>()
         const entry = toFoodLogEntry(row);
         return { ...entry, photo_url: entry.photo_url && link(entry.photo_url) };
       }),
+      // The meals Bloom learned from her confirmed food photos (decision 019).
+      usualMeals,
       favorites: favs.map((f) => ({ kind: f.kind, slug: f.slug, createdAt: f.createdAt.toISOString() })),
       savedPlans: plans.map(toPlan),
       digestTipCompletions: tips.map((r) => ({

@@ -2,3 +2,5 @@
 export { toEntry as toFoodLogEntry } from "./routes";
 /** The analysis door, mounted by createApp before the upload is read. */
 export { admitAnalysis } from "./service";
+/** Her usual meals as her export lists them. */
+export { usualMealsExport } from "./usual-meals";

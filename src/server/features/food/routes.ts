@@ -14,28 +14,33 @@ import {
   foodLogUpdate,
   foodPlateCreate,
   type MealWordsResult,
+  mealRename,
   mealWordsInput,
   parseMeal,
+  somethingElseInput,
 } from "../../../shared/food";
 import type { Config } from "../../config";
-import { foodDetectionLogs, profiles } from "../../db/schema";
+import { foodDetectionLogs, foodMeals, profiles } from "../../db/schema";
 import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, errorBody, notFound, validationHook } from "../../http/errors";
 import { createOnce } from "../../http/idempotency";
 import { readMultipart } from "../../http/multipart";
-import { requireUser } from "../../http/require-user";
+import { requireUser, sessionUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
 import { cleanPhoto } from "../../images";
 import { nutrientsFor, searchFoods } from "../../nutrition/usda";
 import { drinkBySlug, drinkNutrientsFor, searchDrinks } from "./drinks";
 import { foodWithPortions } from "./labels";
+import { openPicture } from "./learned-picture";
 import { common, mealWordsItem } from "./meal-words";
 import { searchRecipes } from "./recipes";
 import { createRecognizer, type FoodRecognizer, RecognizerUnavailableError } from "./recognizers";
-import { AnalysisQueueFull, analyzeImage } from "./service";
+import { offThreadEmbedder } from "./recognizers/off-thread";
+import { AnalysisQueueFull, analyzeAndEmbed, type Embed } from "./service";
 import { photoFromJsonBody } from "./upload-reader";
+import { learnPlate, listMeals, mealFoodOf, plateSignature, refuseMeal, suggestUsual } from "./usual-meals";
 
 /** A 10 MB image as a base64 data URL is ~13.4 MB; multipart adds a little. Applied in app.ts. */
 export const FOOD_UPLOAD_LIMIT = 15 * 1024 * 1024;
@@ -54,6 +59,13 @@ function recognizerFor(config: Config): FoodRecognizer {
   }
   return r;
 }
+
+/** One embedder per process, its worker started by the first signed-in photo. */
+let embedder: Embed | undefined;
+const embed: Embed = (image) => {
+  embedder ??= offThreadEmbedder();
+  return embedder(image);
+};
 
 function toApiError(err: unknown): never {
   if (err instanceof RecognizerUnavailableError) {
@@ -220,6 +232,8 @@ const logs = new Hono<AppEnv>()
     const userId = c.get("user").id;
     // Every food is checked (and its figures worked out) before anything is stored.
     const foods = plate.items.map((item) => ({ item, figures: figures(item) }));
+    // The analysis's picture, checked before anything is stored: it must have been sealed for her.
+    const picture = plate.picture ? openPicture(plate.picture, userId, c.get("config").authSecret) : null;
     const photoKey =
       plate.image && plate.keepPhoto === true ? `${userId}/food/${now.getTime()}-${randomUUID()}.jpg` : null;
     const logged = await createOnce<FoodPlateLogged>(
@@ -250,7 +264,19 @@ const logs = new Hono<AppEnv>()
         }));
         const rows = await tx.insert(foodDetectionLogs).values(values).returning();
         const byId = new Map(rows.map((r) => [r.id, r]));
-        return { entries: values.map((v) => toEntry(byId.get(v.id)!)) };
+        // A plate confirmed from a photo becomes (or joins) one of her meals, learned from its picture.
+        const meal = picture
+          ? await learnPlate(tx, {
+              userId,
+              picture,
+              chosenMeal: plate.meal,
+              foods: foods.map(({ item, figures: f }) => mealFoodOf(item, f)),
+              signature: plateSignature(plate.items),
+              firstLogId: values[0]!.id,
+              now,
+            })
+          : null;
+        return { entries: values.map((v) => toEntry(byId.get(v.id)!)), meal };
       },
     );
     return c.json(logged, 201);
@@ -311,11 +337,65 @@ const logs = new Hono<AppEnv>()
     return c.body(obj.bytes as Uint8Array<ArrayBuffer>);
   });
 
+/** Her usual meals: listed (and in her export), renamed, forgotten, or turned down for a photo. */
+const meals = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json({ meals: await listMeals(c.get("db"), c.get("user").id) }))
+  .patch("/:id", smallLimit, zValidator("json", mealRename, validationHook), async (c) => {
+    const [row] = await c
+      .get("db")
+      .update(foodMeals)
+      .set({ name: c.req.valid("json").name })
+      .where(and(eq(foodMeals.id, c.req.param("id")), eq(foodMeals.userId, c.get("user").id)))
+      .returning({ id: foodMeals.id });
+    if (!row) throw notFound("No such meal.");
+    const meal = (await listMeals(c.get("db"), c.get("user").id)).find((m) => m.id === row.id)!;
+    return c.json(meal);
+  })
+  .delete("/:id", async (c) => {
+    // Its learned pictures go with it (on delete cascade); the log entries stay.
+    const [row] = await c
+      .get("db")
+      .delete(foodMeals)
+      .where(and(eq(foodMeals.id, c.req.param("id")), eq(foodMeals.userId, c.get("user").id)))
+      .returning({ id: foodMeals.id });
+    if (!row) throw notFound("No such meal.");
+    return c.body(null, 204);
+  })
+  .post(
+    "/:id/something-else",
+    smallLimit,
+    zValidator("json", somethingElseInput, validationHook),
+    async (c) => {
+      const userId = c.get("user").id;
+      const picture = openPicture(c.req.valid("json").picture, userId, c.get("config").authSecret);
+      const kept = await refuseMeal(c.get("db"), {
+        userId,
+        mealId: c.req.param("id"),
+        picture,
+        now: c.get("now")(),
+      });
+      if (!kept) throw notFound("No such meal.");
+      return c.body(null, 204);
+    },
+  );
+
 export const foodRoutes = new Hono<AppEnv>()
   .post("/analyze", async (c) => {
     const bytes = await uploadedImage(c);
+    // A visitor's photo is analysed and dropped; a member's is also compared with her own meals.
+    const user = await sessionUser(c);
     try {
-      return c.json(await analyzeImage(bytes, recognizerFor(c.get("config"))));
+      const { analysis, embedding } = await analyzeAndEmbed(
+        bytes,
+        recognizerFor(c.get("config")),
+        user ? embed : undefined,
+      );
+      const usual =
+        user && embedding
+          ? await suggestUsual(c.get("db"), user.id, embedding, c.get("config").authSecret)
+          : null;
+      return c.json({ ...analysis, usual });
     } catch (err) {
       if (err instanceof AnalysisQueueFull) c.header("Retry-After", "5");
       toApiError(err);
@@ -353,4 +433,5 @@ export const foodRoutes = new Hono<AppEnv>()
     };
     return c.json(result);
   })
-  .route("/logs", logs);
+  .route("/logs", logs)
+  .route("/meals", meals);

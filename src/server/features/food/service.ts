@@ -20,7 +20,7 @@ import { ApiError } from "../../http/errors";
 import { ImageError, readImage, reencode, toRgb } from "../../images";
 import { nutrientsFor } from "../../nutrition/usda";
 import { resolveLabel } from "./labels";
-import type { FoodRecognizer, Recognition } from "./recognizers";
+import type { FoodRecognizer, Recognition, RecognizerImage } from "./recognizers";
 
 export const NOTHING_RECOGNISED_MESSAGE =
   "We couldn't recognise a food in this photo. Search for it by name, or try another photo.";
@@ -184,6 +184,22 @@ export function describeRecognitions(recognitions: Recognition[], recognizer: st
 
 /** Checks, re-encodes and recognises one photo. Throws ImageError for a bad upload. */
 export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer): Promise<FoodAnalysis> {
+  return (await analyzeAndEmbed(bytes, recognizer)).analysis;
+}
+
+/** A photo's embedding (recognizers/embedder.ts), computed off the main thread. */
+export type Embed = (image: RecognizerImage) => Promise<number[]>;
+
+/**
+ * analyzeImage, and for a signed-in member the photo's embedding from the same decoded pixels (the
+ * two models run side by side, each in its worker). An embedder that fails costs only the
+ * suggestion of her usual meal, never the analysis.
+ */
+export async function analyzeAndEmbed(
+  bytes: Uint8Array,
+  recognizer: FoodRecognizer,
+  embed?: Embed,
+): Promise<{ analysis: FoodAnalysis; embedding: number[] | null }> {
   const info = await readImage(bytes); // before queueing: refuse bad uploads at once
   // A JPEG far smaller than its declared size (300 bytes claiming 6000×4000) is cut short or
   // crafted: decoding it would allocate the whole canvas for nothing. Real photos, even of a
@@ -196,12 +212,22 @@ export async function analyzeImage(bytes: Uint8Array, recognizer: FoodRecognizer
     // The upload is decoded once: straight to the pixels an on-device recogniser reads (JPEG shrinks
     // on load, so a 10 MB photo is never decoded at full size). Only a recogniser that sends the
     // photo elsewhere (vision) gets a fresh JPEG, without metadata, and reads no pixels.
+    const pixels =
+      recognizer.input === "rgb" || embed
+        ? await toRgb(bytes, 640).then((rgb) => ({ rgb: rgb.data, width: rgb.width, height: rgb.height }))
+        : null;
     const image =
-      recognizer.input === "jpeg"
-        ? { jpeg: (await reencode(bytes, { maxSide: 1024 })).bytes }
-        : await toRgb(bytes, 640).then((rgb) => ({ rgb: rgb.data, width: rgb.width, height: rgb.height }));
-    const recognitions = await recognizer.recognize(image);
+      recognizer.input === "jpeg" ? { jpeg: (await reencode(bytes, { maxSide: 1024 })).bytes } : pixels!;
+    const [recognitions, embedding] = await Promise.all([
+      recognizer.recognize(image),
+      embed && pixels
+        ? embed(pixels).catch((err: unknown) => {
+            console.error(`food embedder: ${err instanceof Error ? err.message : String(err)}`);
+            return null;
+          })
+        : null,
+    ]);
     const answer = describeRecognitions(recognitions, recognizer.name, recognizer.name !== "classifier");
-    return { ...answer, elapsedMs: Math.round(performance.now() - started) };
+    return { analysis: { ...answer, elapsedMs: Math.round(performance.now() - started) }, embedding };
   });
 }

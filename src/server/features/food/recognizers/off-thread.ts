@@ -1,12 +1,17 @@
 import { Worker } from "node:worker_threads";
-import { type FoodRecognizer, type Recognition, RecognizerUnavailableError } from "./types";
+import {
+  type FoodRecognizer,
+  type Recognition,
+  type RecognizerImage,
+  RecognizerUnavailableError,
+} from "./types";
 
-export type OffThreadKind = "detector" | "classifier";
+export type OffThreadKind = "detector" | "classifier" | "embedder";
 
 interface Reply {
   id: number;
   ok: boolean;
-  result?: Recognition[];
+  result?: unknown;
   message?: string;
   unavailable?: boolean;
 }
@@ -19,14 +24,17 @@ function workerUrl(): URL {
 }
 
 /**
- * Runs an on-device recogniser in a worker thread. TensorFlow.js on wasm computes synchronously;
- * on the main thread each analysis (~150 ms) would stall every other request. The worker starts on
- * the first photo, keeps its model loaded, and holds the process open only while it has work.
+ * One on-device model in a worker thread. TensorFlow.js on wasm computes synchronously; on the main
+ * thread each analysis (~150 ms) would stall every other request. The worker starts on the first
+ * photo, keeps its model loaded, and holds the process open only while it has work.
  */
-export function offThread(kind: OffThreadKind, options: { modelDir?: string } = {}): FoodRecognizer {
-  let worker: Worker | undefined;
+function worker<T>(
+  kind: OffThreadKind,
+  options: { modelDir?: string },
+): (image: RecognizerImage) => Promise<T> {
+  let w: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (r: Recognition[]) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (r: T) => void; reject: (e: Error) => void }>();
 
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
@@ -34,40 +42,50 @@ export function offThread(kind: OffThreadKind, options: { modelDir?: string } = 
   };
 
   function start(): Worker {
-    const w = new Worker(workerUrl(), { workerData: { kind, options } });
-    w.on("message", (reply: Reply) => {
+    const started = new Worker(workerUrl(), { workerData: { kind, options } });
+    started.on("message", (reply: Reply) => {
       const p = pending.get(reply.id);
       if (!p) return;
       pending.delete(reply.id);
-      if (pending.size === 0) w.unref();
-      if (reply.ok) p.resolve(reply.result ?? []);
+      if (pending.size === 0) started.unref();
+      if (reply.ok) p.resolve(reply.result as T);
       else if (reply.unavailable)
         p.reject(new RecognizerUnavailableError(reply.message ?? "The recogniser is unavailable."));
       else p.reject(new Error(reply.message ?? "The recogniser failed."));
     });
-    w.on("error", (err) => {
-      worker = undefined;
+    started.on("error", (err) => {
+      w = undefined;
       failAll(new RecognizerUnavailableError(`The ${kind} stopped: ${err.message}`));
     });
-    w.on("exit", () => {
-      worker = undefined;
+    started.on("exit", () => {
+      w = undefined;
       failAll(new RecognizerUnavailableError(`The ${kind} stopped.`));
     });
-    return w;
+    return started;
   }
 
-  return {
-    name: kind,
-    input: "rgb",
-    recognize(image) {
-      worker ??= start();
-      const w = worker;
-      const id = nextId++;
-      w.ref();
-      return new Promise<Recognition[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, image });
-      });
-    },
+  return (image) => {
+    w ??= start();
+    const current = w;
+    const id = nextId++;
+    current.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      current.postMessage({ id, image });
+    });
   };
+}
+
+/** Runs an on-device recogniser in a worker thread of its own. */
+export function offThread(
+  kind: "detector" | "classifier",
+  options: { modelDir?: string } = {},
+): FoodRecognizer {
+  const run = worker<Recognition[] | undefined>(kind, options);
+  return { name: kind, input: "rgb", recognize: async (image) => (await run(image)) ?? [] };
+}
+
+/** The meal embedder (embedder.ts) in a worker thread of its own, started on the first photo. */
+export function offThreadEmbedder(): (image: RecognizerImage) => Promise<number[]> {
+  return worker<number[]>("embedder", {});
 }

@@ -1,16 +1,25 @@
-// The worker side of off-thread.ts: one recogniser, its model kept loaded, one message per photo.
+// The worker side of off-thread.ts: one model, kept loaded, one message per photo.
 import { parentPort, workerData } from "node:worker_threads";
 import { createClassifierRecognizer } from "./classifier";
 import { createDetectorRecognizer } from "./detector";
+import { embedImage } from "./embedder";
 import { type RecognizerImage, RecognizerUnavailableError } from "./types";
 
-const { kind, options } = workerData as { kind: "detector" | "classifier"; options: { modelDir?: string } };
-const recognizer =
-  kind === "classifier" ? createClassifierRecognizer(options.modelDir) : createDetectorRecognizer();
+const { kind, options } = workerData as {
+  kind: "detector" | "classifier" | "embedder";
+  options: { modelDir?: string };
+};
+const run: (image: RecognizerImage) => Promise<unknown> =
+  kind === "embedder"
+    ? embedImage
+    : (
+        (r) => (image) =>
+          r.recognize(image)
+      )(kind === "classifier" ? createClassifierRecognizer(options.modelDir) : createDetectorRecognizer());
 
 parentPort!.on("message", async ({ id, image }: { id: number; image: RecognizerImage }) => {
   try {
-    parentPort!.postMessage({ id, ok: true, result: await recognizer.recognize(image) });
+    parentPort!.postMessage({ id, ok: true, result: await run(image) });
   } catch (err) {
     parentPort!.postMessage({
       id,
