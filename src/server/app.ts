@@ -22,6 +22,7 @@ import { type CoachService, createCoachService } from "./features/coach/service"
 import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT, teamThreadsJob } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
+import { dataTransferRoutes, SHARED_PAGE_PREFIX, sharedPageRoutes } from "./features/data-transfer";
 import { digestRoutes } from "./features/digest/routes";
 import { admitAnalysis } from "./features/food";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
@@ -182,6 +183,7 @@ export function createApp(opts: AppOptions) {
     .route("/workouts/sessions", workoutSessionRoutes)
     .route("/checkins", checkinRoutes)
     .route("/cycle", cycleRoutes)
+    .route("/data", dataTransferRoutes)
     .route("/courses", courseRoutes)
     .route("/community", communityRoutes)
     .route("/account", accountRoutes)
@@ -198,8 +200,14 @@ export function createApp(opts: AppOptions) {
   api.onError(handleError);
 
   const app = new Hono();
+  // A shared link's page sends no referrer at all (set after the house headers, which it overrides).
+  app.use(`${SHARED_PAGE_PREFIX}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+  });
   app.use(securityHeaders(config));
   app.route("/api", api);
+  app.route(SHARED_PAGE_PREFIX, new Hono<AppEnv>().use(withDeps).route("/", sharedPageRoutes));
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
   app.onError(handleError);
   // Background work, once across instances (src/server/jobs): main.ts ticks it on a timer.

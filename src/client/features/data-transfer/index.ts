@@ -1,0 +1,2 @@
+// What other parts of Bloom may use from the data-transfer feature (her data in and out).
+export { DataTransferSection } from "./data-transfer-section";
