@@ -68,17 +68,15 @@ export async function writeHerRecords(db: Db, userId: string, day: string, m: Ma
     startedAt: cStart,
     endedAt: new Date(cStart.getTime() + 45_000),
   });
-  await db
-    .insert(moodEntries)
-    .values({
-      id: randomUUID(),
-      userId,
-      mood: 6,
-      energy: 5,
-      stress: 4,
-      notes: "private mood note",
-      createdAt: at(m.moodAt),
-    });
+  await db.insert(moodEntries).values({
+    id: randomUUID(),
+    userId,
+    mood: 6,
+    energy: 5,
+    stress: 4,
+    notes: "private mood note",
+    createdAt: at(m.moodAt),
+  });
   await db
     .insert(sleepLogs)
     .values({ id: randomUUID(), userId, hours: 6.5, quality: 7, notes: null, createdAt: at(m.sleepAt) });

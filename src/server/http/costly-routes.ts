@@ -79,6 +79,16 @@ export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHan
       perUser: { limit: 10, windowMs: 10 * MINUTE },
     }),
   },
+  {
+    // Reads her history and draws a PDF.
+    method: "GET",
+    path: "/data/report",
+    limit: rateLimit({
+      name: "data.report",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
   // Each starts a Stripe call (a customer, a Checkout or portal session) when Stripe sells Premium.
   {
     method: "POST",

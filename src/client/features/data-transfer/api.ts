@@ -1,7 +1,7 @@
 /** Her data travelling: share links (and the report, imports): fetcher, query key and hook for each. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ShareLinkInput } from "../../../shared/data-transfer/share-links";
-import { call, withQuery } from "../../lib/api";
+import { call, callForFile, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
 import { userTimeZone as tz } from "../../lib/time-zone";
 
@@ -34,4 +34,17 @@ export function useRevokeShareLink() {
     mutationFn: revokeShareLink,
     onSuccess: () => qc.invalidateQueries({ queryKey: dataTransferKeys.links() }),
   });
+}
+
+/** Her report as a PDF file: its name and contents. */
+export async function fetchReport(sections: readonly string[]): Promise<{ name: string; blob: Blob }> {
+  const query = { sections: sections.join(",") };
+  const res = await callForFile(client.data.report.$get(withQuery({ query }, { ...query, tz })));
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "bloom-report.pdf";
+  return { name, blob: await res.blob() };
+}
+
+export function useDownloadReport() {
+  return useMutation({ mutationFn: fetchReport });
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { reportRoutes } from "./report-routes";
 import { shareLinkRoutes } from "./share-links";
 
 /**
@@ -7,7 +8,9 @@ import { shareLinkRoutes } from "./share-links";
  * PDF report, the FHIR export and the imports from other apps, under `/api/data`. The JSON export
  * stays in the account feature and drip's CSV in the cycle tracker (decision 017).
  */
-export const dataTransferRoutes = new Hono<AppEnv>().route("/share-links", shareLinkRoutes);
+export const dataTransferRoutes = new Hono<AppEnv>()
+  .route("/share-links", shareLinkRoutes)
+  .route("/report", reportRoutes);
 
 export { sharedPageRoutes } from "./shared-page";
 /** Where a shared link's page lives: `/s/<token>`. */
