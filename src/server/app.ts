@@ -22,7 +22,12 @@ import { type CoachService, createCoachService } from "./features/coach/service"
 import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT, teamThreadsJob } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
-import { dataTransferRoutes, SHARED_PAGE_PREFIX, sharedPageRoutes } from "./features/data-transfer";
+import {
+  dataTransferRoutes,
+  IMPORT_UPLOAD_PATH,
+  SHARED_PAGE_PREFIX,
+  sharedPageRoutes,
+} from "./features/data-transfer";
 import { digestRoutes } from "./features/digest/routes";
 import { admitAnalysis } from "./features/food";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
@@ -157,10 +162,12 @@ export function createApp(opts: AppOptions) {
       const method = c.req.method;
       if (method === "GET" || method === "HEAD") return next();
       const path = c.req.path;
+      // Imports from other apps stream their files and limit them themselves (Apple Health's run to GBs).
+      if (IMPORT_UPLOAD_PATH.test(path)) return next();
       const upload = PHOTO_UPLOADS.find((u) => u.method === method && u.path.test(path));
       return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, next);
     })
-    .use(guardInput);
+    .use((c, next) => (IMPORT_UPLOAD_PATH.test(c.req.path) ? next() : guardInput(c, next)));
   // Kept as one chain: its type is the route table the browser's typed client reads (ApiRoutes).
   const routes = api
     .on(["GET", "POST"], "/auth/*", (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { importRoutes } from "./import-routes";
 import { reportRoutes } from "./report-routes";
 import { shareLinkRoutes } from "./share-links";
 
@@ -10,8 +11,10 @@ import { shareLinkRoutes } from "./share-links";
  */
 export const dataTransferRoutes = new Hono<AppEnv>()
   .route("/share-links", shareLinkRoutes)
-  .route("/report", reportRoutes);
+  .route("/report", reportRoutes)
+  .route("/imports", importRoutes);
 
+export { IMPORT_UPLOAD_PATH } from "./import-routes";
 export { sharedPageRoutes } from "./shared-page";
 /** Where a shared link's page lives: `/s/<token>`. */
 export const SHARED_PAGE_PREFIX = "/s";
