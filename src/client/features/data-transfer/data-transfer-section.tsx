@@ -1,12 +1,14 @@
+import { ImportCard } from "./import-card";
 import { ReportCard } from "./report-card";
 import { ShareLinksCard } from "./share-links-card";
 
-/** Her profile's "take your data along" cards: the report, imports from other apps, and share links. */
+/** Her profile's "take your data along" cards: the report, share links, and imports from other apps. */
 export function DataTransferSection() {
   return (
     <>
       <ReportCard />
       <ShareLinksCard />
+      <ImportCard />
     </>
   );
 }
