@@ -90,6 +90,16 @@ export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHan
     }),
   },
   {
+    // Her whole history as one FHIR Bundle, like the JSON export.
+    method: "GET",
+    path: "/data/fhir",
+    limit: rateLimit({
+      name: "data.fhir",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+  {
     // Reads a whole file from another app (Apple Health's can be hundreds of MB).
     method: "POST",
     path: "/data/imports/*",

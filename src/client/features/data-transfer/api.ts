@@ -109,3 +109,15 @@ export function useRunImport() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ["cycle"] }),
   });
 }
+
+/** Her records as a FHIR R4 Bundle, for a clinic's system or another health app. */
+export async function fetchFhirExport(): Promise<{ name: string; blob: Blob }> {
+  const res = await callForFile(client.data.fhir.$get(withQuery({}, { tz })));
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "bloom-fhir.json";
+  return { name, blob: await res.blob() };
+}
+
+export function useDownloadFhir() {
+  return useMutation({ mutationFn: fetchFhirExport });
+}

@@ -6,7 +6,7 @@ import { ShareLinksCard } from "./share-links-card";
 export function DataTransferSection() {
   return (
     <>
-      <ReportCard />
+      <ReportCard withFhir />
       <ShareLinksCard />
       <ImportCard />
     </>

@@ -9,14 +9,22 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useDownloadReport } from "./api";
+import { useDownloadFhir, useDownloadReport } from "./api";
 import { saveFile } from "./download";
 
 /**
  * "For my appointment": the PDF report with the sections she ticks. `initial` ticks the section of
  * the screen it sits on (the cycle or pregnancy tracker); on her profile she starts with all ticked.
  */
-export function ReportCard({ initial = REPORT_SECTIONS }: { initial?: readonly ReportSectionId[] }) {
+export function ReportCard({
+  initial = REPORT_SECTIONS,
+  withFhir = false,
+}: {
+  initial?: readonly ReportSectionId[];
+  /** Also offer the standard (FHIR) export, on her profile. */
+  withFhir?: boolean;
+}) {
+  const fhir = useDownloadFhir();
   const [sections, setSections] = useState<ReportSectionId[]>([...initial]);
   const downloader = useDownloadReport();
 
@@ -62,9 +70,37 @@ export function ReportCard({ initial = REPORT_SECTIONS }: { initial?: readonly R
           ))}
         </div>
       </fieldset>
-      <Button className="mt-3" onClick={download} disabled={sections.length === 0 || downloader.isPending}>
-        {downloader.isPending ? "Preparing..." : "Download report (PDF)"}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button onClick={download} disabled={sections.length === 0 || downloader.isPending}>
+          {downloader.isPending ? "Preparing..." : "Download report (PDF)"}
+        </Button>
+        {withFhir && (
+          <Button
+            variant="outline"
+            disabled={fhir.isPending}
+            onClick={() =>
+              fhir.mutate(undefined, {
+                onSuccess: (file) => {
+                  saveFile(file);
+                  notify.success(
+                    "Your FHIR export is downloading",
+                    "A standard file clinics' systems can read.",
+                  );
+                },
+                onError: (error) => notify.error("Error", messageOf(error, "Please try again.")),
+              })
+            }
+          >
+            {fhir.isPending ? "Preparing..." : "Standard export (FHIR)"}
+          </Button>
+        )}
+      </div>
+      {withFhir && (
+        <p className="mt-2 text-xs text-plum-500">
+          The standard export is a FHIR R4 file of your cycle days, temperatures, pregnancy dates and weights,
+          with the medical codes (LOINC) clinics' systems use.
+        </p>
+      )}
     </Card>
   );
 }

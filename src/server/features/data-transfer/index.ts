@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { fhirRoutes } from "./fhir-routes";
 import { importRoutes } from "./import-routes";
 import { reportRoutes } from "./report-routes";
 import { shareLinkRoutes } from "./share-links";
@@ -12,7 +13,8 @@ import { shareLinkRoutes } from "./share-links";
 export const dataTransferRoutes = new Hono<AppEnv>()
   .route("/share-links", shareLinkRoutes)
   .route("/report", reportRoutes)
-  .route("/imports", importRoutes);
+  .route("/imports", importRoutes)
+  .route("/fhir", fhirRoutes);
 
 export { IMPORT_UPLOAD_PATH } from "./import-routes";
 export { sharedPageRoutes } from "./shared-page";
