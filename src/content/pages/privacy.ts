@@ -36,11 +36,13 @@ export const PRIVACY: DatedArticle = {
       heading: "Your health data",
       paragraphs: [
         "Bloom lets you record sensitive information about your body and mind, such as menstrual cycles, pregnancy details, moods, energy and stress, sleep, weight and measurements, hydration, and progress photos. We treat all of this as health data.",
-        "Your health data is stored on our servers for your account only. We never sell it, never use it for advertising, and never show it to other members or anyone else. It is only used to give you your own tracking, predictions and suggestions.",
+        "Your health data is stored on our servers for your account only. We never sell it, never use it for advertising, and never show it to other members or anyone else unless you share it yourself with a link (see below). It is only used to give you your own tracking, predictions and suggestions.",
         "Bloom does not load third-party trackers, analytics scripts, advertising pixels or externally hosted fonts, so no outside company can watch what you do in the app.",
         "When you upload a progress photo, we re-encode the image, which removes hidden metadata such as the location where it was taken.",
         'A photo you give the food calorie checker is analyzed on Bloom\'s server to produce your estimate, and then dropped. When you are signed in and add the meal to your food log, the photo is kept only if you tick "Keep photo", which starts unticked. A kept photo is re-encoded (hidden metadata such as its location removed), stored privately with that log entry for you alone, and deleted when you delete the entry or your account.',
-        "You can export all of your data, or delete your account and the data with it, at any time from your profile page.",
+        "You can export all of your data, or delete your account and the data with it, at any time from your profile page. From there you can also download a PDF report for your appointments and a standard (FHIR) export of your cycle and pregnancy records; both are made on our server from your own records and sent only to you.",
+        "Share links: you can make a read-only link for your midwife, doctor or partner. It shows only the categories you pick (from the last 30 days, without your notes), to anyone who has the link, until it expires (after at most 90 days) or you turn it off. We count its views and show you when it was last opened; the page asks search engines not to index it. Only a fingerprint of the link is stored, so we cannot show the link again: make a new one if you lose it.",
+        "Imports: when you bring your history from Clue, Flo or Apple Health, the file you choose is read on our server, and only the cycle records it holds that Bloom tracks are saved to your account. The file itself is not kept, and nothing is saved until you confirm the preview.",
       ],
     },
     {

@@ -132,7 +132,7 @@ async function section(db: Db, userId: string, category: ShareCategory, w: Windo
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1rem;color:#3b2140}
 h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2rem;border-bottom:1px solid #e8d8ec}h3{font-size:1rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #eee}
+table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #eee}td:first-child{white-space:nowrap}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.2rem 1rem}dt{font-weight:600}dd{margin:0}.empty,.note{color:#6b5470}
 .wrap{overflow-x:auto}`;
 
