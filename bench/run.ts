@@ -4,7 +4,9 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
-// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
+// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
+// import (a 20 and a 200 MB Apple Health export: time and the server's peak memory), report (the
+// PDF report for two years of daily logs).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -12,6 +14,7 @@ import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
+import { benchImport, benchReport } from "./data-transfer";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
@@ -74,6 +77,14 @@ if (want("live")) {
 
 if (want("cycle")) {
   await benchCycle();
+}
+
+if (want("import")) {
+  await benchImport();
+}
+
+if (want("report")) {
+  await benchReport();
 }
 
 if (want("food")) {
