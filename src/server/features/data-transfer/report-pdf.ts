@@ -102,8 +102,9 @@ function temperatureChart(doc: Doc, block: Extract<ReportBlock, { kind: "tempera
   }
   const used = block.points.filter((p) => !p.excluded);
   used.forEach((p, i) => {
-    if (i > 0) {
-      const prev = used[i - 1]!;
+    // The line breaks at a day without a reading, as the tracker's own chart does.
+    const prev = used[i - 1];
+    if (prev && Date.parse(p.date) - Date.parse(prev.date) === 86_400_000) {
       doc
         .moveTo(x(prev.date), y(prev.valueC))
         .lineTo(x(p.date), y(p.valueC))
