@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { registerThroughUi } from "./support";
+
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
 
 const CLUE_FILE = path.join(import.meta.dirname, "../fixtures/imports/clue-measurements.json");
 
@@ -24,6 +30,7 @@ test("she downloads her report, imports her Clue history after its preview, shar
   await expect(preview).toContainText("Basal temperature: 71 days");
   await preview.getByText(/Not imported/).click();
   await expect(preview).toContainText("Clue sleep (3)");
+  await expectAccessible(page, "main");
   await preview.getByRole("button", { name: "Import 71 days" }).click();
   await expect(page.getByText("71 days written to your cycle log.")).toBeVisible();
 
