@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { weeklyCheckins } from "../../src/server/db/schema";
 import type { ImportPreview, ImportResult } from "../../src/shared/data-transfer/imports/core";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -185,16 +187,46 @@ describe("importing from Apple Health", () => {
     const { cookie } = await t.signUp();
     const file = fixture("apple-health-export.xml");
     const p = await preview(cookie, "apple-health", file);
-    expect(p).toMatchObject({ days: 9, counts: { bleeding: 4, temperature: 3, mucus: 2, lhTest: 2 } });
+    expect(p).toMatchObject({
+      days: 9,
+      counts: { bleeding: 4, temperature: 3, mucus: 2, lhTest: 2 },
+      weightWeeks: 1,
+      newWeightWeeks: 1,
+    });
     expect(p.unmapped.map((u) => u.what)).toEqual(
-      expect.arrayContaining(["Apple Health StepCount", "Apple Health BodyMass", "Apple Health HeartRate"]),
+      expect.arrayContaining(["Apple Health StepCount", "Apple Health HeartRate"]),
     );
-    expect((await confirm(cookie, "apple-health", file)).written).toBe(9);
+    expect(await confirm(cookie, "apple-health", file)).toMatchObject({ written: 9, weightWeeks: 1 });
     expect((await dayOf(cookie, "2026-10-01")).bleeding?.value).toBe(3);
     expect((await dayOf(cookie, "2026-10-09")).bleeding?.value).toBe(0);
     expect((await dayOf(cookie, "2026-10-17")).temperature?.valueC).toBe(36.7);
     expect(await dayOf(cookie, "2026-10-13")).toMatchObject({ mucus: { value: 4 }, lhTest: "positive" });
-    expect((await confirm(cookie, "apple-health", file)).written).toBe(0);
+    // Her weight became the check-in of that week (64.2 kg on 5 October).
+    const checkins = (await (await t.request("/api/checkins", { cookie })).json()) as {
+      week_date: string;
+      weight: number | null;
+    }[];
+    expect(checkins.map((c) => [c.week_date, c.weight])).toEqual([["2026-10-05", 64.2]]);
+    expect(await confirm(cookie, "apple-health", file)).toMatchObject({ written: 0, weightWeeks: 0 });
+    expect(((await (await t.request("/api/checkins", { cookie })).json()) as unknown[]).length).toBe(1);
+  });
+
+  it("never changes a week she already checked in", async () => {
+    const { cookie } = await t.signUp();
+    // Her check-in of that week (made back then: today's form only takes this week's dates).
+    const { user_id } = (await (await t.request("/api/profile", { cookie })).json()) as { user_id: string };
+    await t.db.insert(weeklyCheckins).values({
+      id: randomUUID(),
+      userId: user_id,
+      weekDate: "2026-10-07",
+      weekStart: "2026-10-05",
+      weight: 70,
+    });
+    const file = fixture("apple-health-export.xml");
+    expect(await preview(cookie, "apple-health", file)).toMatchObject({ weightWeeks: 1, newWeightWeeks: 0 });
+    expect(await confirm(cookie, "apple-health", file)).toMatchObject({ weightWeeks: 0 });
+    const checkins = (await (await t.request("/api/checkins", { cookie })).json()) as { weight: number }[];
+    expect(checkins.map((c) => c.weight)).toEqual([70]);
   });
 
   it("refuses entity bombs, a file cut short, a zip and another kind of XML, and writes nothing", async () => {

@@ -61,9 +61,10 @@ export function ImportCard() {
         onSuccess: (result) => {
           notify.success(
             "Import finished",
-            result.written === 0
+            result.written + result.weightWeeks === 0
               ? "Nothing new: your log already holds everything in this file."
-              : `${plural(result.written, "day")} written to your cycle log.`,
+              : `${plural(result.written, "day")} written to your cycle log.` +
+                  (result.weightWeeks > 0 ? ` ${plural(result.weightWeeks, "weekly check-in")} added.` : ""),
           );
           setPreview(null);
           setFile(null);
@@ -77,6 +78,7 @@ export function ImportCard() {
   const changes = preview
     ? preview.newDays + preview.addedToDays + (conflicts === "replace" ? preview.conflictDays : 0)
     : 0;
+  const weeks = preview?.newWeightWeeks ?? 0;
 
   return (
     <Card>
@@ -160,6 +162,13 @@ export function ImportCard() {
             {plural(preview.newDays, "new day")}, {preview.addedToDays} of your days gain readings,{" "}
             {plural(preview.unchangedDays, "day")} already match.
           </p>
+          {preview.weightWeeks > 0 && (
+            <p className="text-plum-700">
+              Body weight in {plural(preview.weightWeeks, "week")}: {plural(weeks, "new weekly check-in")}{" "}
+              with the week's last weight
+              {preview.weightWeeks > weeks && ` (weeks you already checked in keep your check-in)`}.
+            </p>
+          )}
           {preview.unmapped.length > 0 && (
             <details>
               <summary className="cursor-pointer text-plum-700">
@@ -203,12 +212,14 @@ export function ImportCard() {
             </fieldset>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={confirm} disabled={busy || changes === 0}>
+            <Button onClick={confirm} disabled={busy || changes + weeks === 0}>
               {importer.isPending
                 ? "Importing..."
-                : changes === 0
+                : changes + weeks === 0
                   ? "Nothing new to import"
-                  : `Import ${plural(changes, "day")}`}
+                  : changes > 0
+                    ? `Import ${plural(changes, "day")}`
+                    : `Import ${plural(weeks, "weight")}`}
             </Button>
             <Button variant="outline" onClick={reset} disabled={busy}>
               Cancel

@@ -109,12 +109,14 @@ export async function readAppleHealth(
         else into.skip(what, "only positive and negative LH tests are kept");
         break;
       }
-      case "HKQuantityTypeIdentifierBodyMass":
-        into.skip(
-          what,
-          "Bloom keeps weight in check-ins and the pregnancy journal, which an import does not write",
-        );
+      case "HKQuantityTypeIdentifierBodyMass": {
+        const n = Number(value);
+        if (a.unit === "kg") into.weight(date, n, what);
+        else if (a.unit === "lb") into.weight(date, n * 0.45359237, what);
+        else if (a.unit === "g") into.weight(date, n / 1000, what);
+        else into.skip(what, "its unit is not kg, g or lb");
         break;
+      }
       default:
         into.skip(what, "not a cycle record");
     }

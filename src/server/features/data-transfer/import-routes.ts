@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { parseClue } from "../../../shared/data-transfer/imports/clue";
 import {
@@ -10,10 +12,14 @@ import {
   MAX_JSON_IMPORT_BYTES,
   type ParsedImport,
   planImport,
+  planWeights,
   previewOf,
 } from "../../../shared/data-transfer/imports/core";
 import { parseFlo } from "../../../shared/data-transfer/imports/flo";
-import { writeAtomically } from "../../db/transaction";
+import { weekStart } from "../../../shared/dates";
+import type { Db } from "../../db/client";
+import { weeklyCheckins } from "../../db/schema";
+import { type Tx, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest } from "../../http/errors";
 import { requireUser } from "../../http/require-user";
@@ -64,6 +70,17 @@ async function parse(c: Context<AppEnv>, source: ImportSource, today: string): P
   }
 }
 
+/** The weeks (their Mondays) she already has a check-in for, over the file's weights. */
+async function weeksWithCheckin(db: Db | Tx, userId: string, parsed: ParsedImport): Promise<Set<string>> {
+  if (parsed.weights.length === 0) return new Set();
+  const rows = await db
+    .select({ weekStart: weeklyCheckins.weekStart, weekDate: weeklyCheckins.weekDate })
+    .from(weeklyCheckins)
+    .where(eq(weeklyCheckins.userId, userId));
+  // Older check-ins may have no week_start: their date's week counts as taken all the same.
+  return new Set(rows.map((r) => r.weekStart ?? weekStart(r.weekDate)));
+}
+
 /** Her days over the file's dates, by date. */
 async function herDays(c: Context<AppEnv>, parsed: ParsedImport) {
   const first = parsed.days[0]?.date;
@@ -85,7 +102,11 @@ export const importRoutes = new Hono<AppEnv>()
     const { today } = userDay(c);
     const parsed = await parse(c, source, today);
     const plan = planImport(parsed.days, await herDays(c, parsed), "keep");
-    return c.json(previewOf(source, parsed, plan));
+    const weights = planWeights(
+      parsed.weights,
+      await weeksWithCheckin(c.get("db"), c.get("user").id, parsed),
+    );
+    return c.json(previewOf(source, parsed, plan, weights));
   })
   .post("/:source", async (c) => {
     const source = sourceOf(c);
@@ -102,7 +123,24 @@ export const importRoutes = new Hono<AppEnv>()
       const existing = first && last ? await ownDays(tx, userId, { from: first, to: last }) : [];
       const p = planImport(parsed.days, new Map(existing.map((d) => [d.date, d])), conflicts);
       await saveDays(tx, userId, p.write, now);
-      return p;
+      // Weights become weekly check-ins, only for weeks she has none (one check-in a week).
+      const w = planWeights(parsed.weights, await weeksWithCheckin(tx, userId, parsed));
+      if (w.write.length > 0) {
+        await tx
+          .insert(weeklyCheckins)
+          .values(
+            w.write.map((x) => ({
+              id: randomUUID(),
+              userId,
+              weekDate: x.date,
+              weekStart: x.weekStart,
+              weight: x.kg,
+              createdAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      return { ...p, weightWeeks: w.write.length };
     });
     return c.json<ImportResult>({
       source,
@@ -112,5 +150,6 @@ export const importRoutes = new Hono<AppEnv>()
       conflictDays: plan.conflictDays,
       replacedDays: conflicts === "replace" ? plan.conflictDays : 0,
       unchangedDays: plan.unchangedDays,
+      weightWeeks: plan.weightWeeks,
     });
   });

@@ -9,7 +9,7 @@ import {
   mucusValue,
   type Symptom,
 } from "../../cycle/observations";
-import { isIsoDate } from "../../dates";
+import { isIsoDate, weekStart } from "../../dates";
 
 // What every import shares: her days as Bloom keeps them, built from another app's records, with
 // a count of what maps and a list of what does not (and why); then a plan of what writing them
@@ -47,8 +47,16 @@ export interface Unmapped {
   count: number;
 }
 
+/** A body weight from the file, in kg: Bloom keeps weights as weekly check-ins (the week's last one). */
+export interface ImportedWeight {
+  date: string;
+  kg: number;
+}
+
 export interface ParsedImport {
   days: CycleDayLog[];
+  /** One per week (her last weighing of it), oldest first. */
+  weights: ImportedWeight[];
   /** Records of each kind that map (a day with two records of a kind counts once). */
   counts: Record<ImportKind, number>;
   unmapped: Unmapped[];
@@ -60,6 +68,7 @@ export function createCollector(notAfter: string) {
   const unmapped = new Map<string, Unmapped>();
   const seen = new Map<ImportKind, Set<string>>(IMPORT_KINDS.map((k) => [k, new Set()]));
   const mucusParts = new Map<string, { feeling: MucusFeeling | null; texture: MucusTexture | null }>();
+  const weights = new Map<string, ImportedWeight>();
 
   function skip(what: string, why: string) {
     const key = `${what}\u0000${why}`;
@@ -137,9 +146,18 @@ export function createCollector(notAfter: string) {
       if (!d.moods.includes(mood)) d.moods.push(mood);
       mark("moods", date);
     },
+    weight(date: string, kg: number, what: string) {
+      if (!Number.isFinite(kg) || kg < 25 || kg > 300) return skip(what, "the reading is not a body weight");
+      if (!isIsoDate(date)) return skip(what, "its date could not be read");
+      if (date > notAfter) return skip(what, "its date is after today");
+      const week = weekStart(date);
+      const known = weights.get(week);
+      if (!known || known.date <= date) weights.set(week, { date, kg: Math.round(kg * 10) / 10 });
+    },
     result(): ParsedImport {
       return {
         days: [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+        weights: [...weights.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
         counts: Object.fromEntries(IMPORT_KINDS.map((k) => [k, seen.get(k)!.size])) as Record<
           ImportKind,
           number
@@ -249,6 +267,25 @@ export function planImport(
   return plan;
 }
 
+export interface WeightPlan {
+  /** Weeks that get a check-in holding the file's weight. */
+  write: (ImportedWeight & { weekStart: string })[];
+  newWeeks: number;
+  /** Weeks she already has a check-in for: never changed by an import. */
+  keptWeeks: number;
+}
+
+/** Weights become check-ins only for weeks without one: a check-in she made is never touched. */
+export function planWeights(
+  weights: readonly ImportedWeight[],
+  weeksWithCheckin: ReadonlySet<string>,
+): WeightPlan {
+  const write = weights
+    .map((w) => ({ ...w, weekStart: weekStart(w.date) }))
+    .filter((w) => !weeksWithCheckin.has(w.weekStart));
+  return { write, newWeeks: write.length, keptWeeks: weights.length - write.length };
+}
+
 /** The preview she reads before confirming. */
 export interface ImportPreview {
   source: ImportSource;
@@ -263,6 +300,9 @@ export interface ImportPreview {
   conflictDays: number;
   unchangedDays: number;
   conflictDates: string[];
+  /** Weeks with a weight in the file, and how many of them would become check-ins. */
+  weightWeeks: number;
+  newWeightWeeks: number;
 }
 
 export interface ImportResult {
@@ -275,9 +315,16 @@ export interface ImportResult {
   /** Conflicting days written over at her word ("replace"), else 0. */
   replacedDays: number;
   unchangedDays: number;
+  /** Weekly check-ins made from the file's weights. */
+  weightWeeks: number;
 }
 
-export function previewOf(source: ImportSource, parsed: ParsedImport, plan: ImportPlan): ImportPreview {
+export function previewOf(
+  source: ImportSource,
+  parsed: ParsedImport,
+  plan: ImportPlan,
+  weights: WeightPlan,
+): ImportPreview {
   return {
     source,
     days: parsed.days.length,
@@ -290,6 +337,8 @@ export function previewOf(source: ImportSource, parsed: ParsedImport, plan: Impo
     conflictDays: plan.conflictDays,
     unchangedDays: plan.unchangedDays,
     conflictDates: plan.conflictDates,
+    weightWeeks: parsed.weights.length,
+    newWeightWeeks: weights.newWeeks,
   };
 }
 
