@@ -143,6 +143,9 @@ describe("importing from Clue", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_import");
     }
+    // Past 20 MB a JSON file is refused before it is read to the end.
+    const huge = await send(cookie, "clue", `[${" ".repeat(21 * 1024 * 1024)}]`);
+    expect(huge.status).toBe(413);
     // Names that are not Clue's words, "constructor" among them, are listed, not imported.
     const odd = JSON.stringify([
       { date: "2026-10-01", type: "period", value: { option: "constructor" } },
