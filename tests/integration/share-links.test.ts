@@ -192,6 +192,21 @@ describe("her list of links", () => {
   });
 });
 
+describe("her data export", () => {
+  it("lists her links with their labels and views, never a token or its hash", async () => {
+    const { url } = await linkFor(bea.cookie, ["mood"], { label: "Partner Sam" });
+    const token = pathOf(url).split("/").pop()!;
+    const res = await t.request("/api/account/export", { cookie: bea.cookie });
+    const text = await res.text();
+    const data = JSON.parse(text) as { shareLinks: { label: string; categories: string[] }[] };
+    expect(data.shareLinks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: "Partner Sam", categories: ["mood"] })]),
+    );
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("tokenHash");
+  });
+});
+
 describe("the link door", () => {
   it("refuses an unknown token like a revoked one, and slows down whoever tries many", async () => {
     const guess = `/s/${"A".repeat(43)}`;

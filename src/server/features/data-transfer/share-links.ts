@@ -104,3 +104,13 @@ export const shareLinkRoutes = new Hono<AppEnv>()
     if (!row) throw notFound("No such link.");
     return c.json({ link: toView(row, now) });
   });
+
+/** Her links for her data export: what each shows, to whom, its dates and views (never a token). */
+export async function shareLinksExport(db: Db, userId: string, now: Date): Promise<ShareLinkView[]> {
+  const rows = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.userId, userId))
+    .orderBy(desc(shareLinks.createdAt));
+  return rows.map((r) => toView(r, now));
+}
