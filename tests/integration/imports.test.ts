@@ -182,6 +182,11 @@ describe("importing from Flo", () => {
     expect((await dayOf(cookie, "2026-09-07")).bleeding?.value).toBe(1);
     expect((await dayOf(cookie, "2026-09-16")).lhTest).toBe("positive");
     expect((await confirm(cookie, "flo", file)).written).toBe(0);
+    // Clue's file, or Flo's cut short, is not taken for Flo's.
+    for (const body of [fixture("clue-measurements.json"), file.subarray(0, 500)]) {
+      const res = await send(cookie, "flo", body);
+      expect(res.status).toBe(400);
+    }
   });
 });
 
