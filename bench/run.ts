@@ -7,6 +7,8 @@
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
 // screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins).
 // food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
+// import (a 20 and a 200 MB Apple Health export: time and the server's peak memory), report (the
+// PDF report for two years of daily logs).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -14,6 +16,7 @@ import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
+import { benchImport, benchReport } from "./data-transfer";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
@@ -77,6 +80,14 @@ if (want("live")) {
 
 if (want("cycle")) {
   await benchCycle();
+}
+
+if (want("import")) {
+  await benchImport();
+}
+
+if (want("report")) {
+  await benchReport();
 }
 
 if (want("food")) {

@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningApp {
   baseUrl: string;
+  /** The server's process id (for reading its memory from /proc). */
+  pid: number;
   dataDir: string;
   startupMs: number;
   stop(): Promise<void>;
@@ -53,6 +55,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const startupMs = performance.now() - started;
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     startupMs,
     async stop() {

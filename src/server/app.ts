@@ -22,6 +22,12 @@ import { type CoachService, createCoachService } from "./features/coach/service"
 import { communityLiveFilter, communityRoutes, POST_BODY_LIMIT, teamThreadsJob } from "./features/community";
 import { courseRoutes } from "./features/courses/routes";
 import { cycleRoutes } from "./features/cycle/routes";
+import {
+  dataTransferRoutes,
+  IMPORT_UPLOAD_PATH,
+  SHARED_PAGE_PREFIX,
+  sharedPageRoutes,
+} from "./features/data-transfer";
 import { digestRoutes } from "./features/digest/routes";
 import { admitAnalysis } from "./features/food";
 import { FOOD_UPLOAD_LIMIT, foodRoutes } from "./features/food/routes";
@@ -157,10 +163,12 @@ export function createApp(opts: AppOptions) {
       const method = c.req.method;
       if (method === "GET" || method === "HEAD") return next();
       const path = c.req.path;
+      // Imports from other apps stream their files and limit them themselves (Apple Health's run to GBs).
+      if (IMPORT_UPLOAD_PATH.test(path)) return next();
       const upload = PHOTO_UPLOADS.find((u) => u.method === method && u.path.test(path));
       return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, next);
     })
-    .use(guardInput);
+    .use((c, next) => (IMPORT_UPLOAD_PATH.test(c.req.path) ? next() : guardInput(c, next)));
   // Kept as one chain: its type is the route table the browser's typed client reads (ApiRoutes).
   const routes = api
     .on(["GET", "POST"], "/auth/*", (c) => {
@@ -183,6 +191,7 @@ export function createApp(opts: AppOptions) {
     .route("/workouts/sessions", workoutSessionRoutes)
     .route("/checkins", checkinRoutes)
     .route("/cycle", cycleRoutes)
+    .route("/data", dataTransferRoutes)
     .route("/courses", courseRoutes)
     .route("/community", communityRoutes)
     .route("/account", accountRoutes)
@@ -200,8 +209,14 @@ export function createApp(opts: AppOptions) {
   api.onError(handleError);
 
   const app = new Hono();
+  // A shared link's page sends no referrer at all (set after the house headers, which it overrides).
+  app.use(`${SHARED_PAGE_PREFIX}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+  });
   app.use(securityHeaders(config));
   app.route("/api", api);
+  app.route(SHARED_PAGE_PREFIX, new Hono<AppEnv>().use(withDeps).route("/", sharedPageRoutes));
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
   app.onError(handleError);
   // Background work, once across instances (src/server/jobs): main.ts ticks it on a timer.

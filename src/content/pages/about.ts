@@ -58,7 +58,7 @@ export const ABOUT: Article = {
       heading: "Your health data is yours",
       paragraphs: [
         "Cycles, pregnancy details, moods, sleep and progress photos are some of the most personal things you can record. Bloom stores them for your account only. We never sell them, never use them for advertising, and never show them to anyone else.",
-        "Bloom loads no third-party trackers, analytics scripts or outside fonts. Progress photos are re-encoded to remove hidden location data. You can export everything, or delete your account, from your profile page whenever you like.",
+        "Bloom loads no third-party trackers, analytics scripts or outside fonts. Progress photos are re-encoded to remove hidden location data. You can export everything, or delete your account, from your profile page whenever you like. There you can also print a report for your midwife, bring your history over from Clue, Flo or Apple Health, and give your midwife or partner a read-only link to what you choose, which you can turn off at any time.",
       ],
     },
     {

@@ -79,6 +79,36 @@ export const COSTLY_ROUTES: { method: string; path: string; limit: MiddlewareHan
       perUser: { limit: 10, windowMs: 10 * MINUTE },
     }),
   },
+  {
+    // Reads her history and draws a PDF.
+    method: "GET",
+    path: "/data/report",
+    limit: rateLimit({
+      name: "data.report",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+  {
+    // Her whole history as one FHIR Bundle, like the JSON export.
+    method: "GET",
+    path: "/data/fhir",
+    limit: rateLimit({
+      name: "data.fhir",
+      perClient: { limit: 20, windowMs: 10 * MINUTE },
+      perUser: { limit: 10, windowMs: 10 * MINUTE },
+    }),
+  },
+  {
+    // Reads a whole file from another app (Apple Health's can be hundreds of MB).
+    method: "POST",
+    path: "/data/imports/*",
+    limit: rateLimit({
+      name: "data.import",
+      perClient: { limit: 30, windowMs: 10 * MINUTE },
+      perUser: { limit: 20, windowMs: 10 * MINUTE },
+    }),
+  },
   // Each starts a Stripe call (a customer, a Checkout or portal session) when Stripe sells Premium.
   {
     method: "POST",

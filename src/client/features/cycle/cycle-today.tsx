@@ -1,6 +1,7 @@
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
+import { ReportCard } from "../data-transfer";
 import { useCycleOverview } from "./api";
 import { CycleTracker } from "./cycle-tracker";
 import { AdviceCard, FertilityNutritionCard, TtcCommunityCard } from "./ttc-cards";
@@ -27,6 +28,7 @@ export default function CycleToday() {
         <FertilityNutritionCard />
         <TtcCommunityCard />
       </div>
+      <ReportCard initial={["cycle"]} />
     </div>
   );
 }

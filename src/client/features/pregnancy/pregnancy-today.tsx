@@ -2,6 +2,7 @@ import { useState } from "react";
 import { pregnancyWeek } from "../../../shared/pregnancy/dates";
 import { AfterPaint } from "../../lib/after-paint";
 import { useAuth } from "../auth";
+import { ReportCard } from "../data-transfer";
 import { ContractionTimer } from "./contraction-timer";
 import { PregnancyJournal } from "./journal-card";
 import { PregnancyJourneyCard } from "./journey-card";
@@ -38,6 +39,7 @@ export default function PregnancyToday() {
           </p>
         )
       )}
+      <ReportCard initial={["pregnancy"]} />
       <PregnancyEndedDialog open={ending} onOpenChange={setEnding} />
     </div>
   );

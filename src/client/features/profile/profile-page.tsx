@@ -14,6 +14,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { CycleProfileCard } from "../cycle";
+import { DataTransferSection } from "../data-transfer";
 import { PregnancyProfileCard } from "../pregnancy";
 import { ChangePassword } from "./change-password";
 import { Membership } from "./membership";
@@ -184,6 +185,7 @@ export function Component() {
       <ChangePassword />
       <Membership />
       <YourData />
+      <DataTransferSection />
     </div>
   );
 }

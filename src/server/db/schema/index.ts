@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./community";
 export * from "./courses";
 export * from "./cycle";
+export * from "./data-transfer";
 export * from "./digest";
 export * from "./food";
 export * from "./food-meals";

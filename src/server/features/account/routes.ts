@@ -33,6 +33,7 @@ import { toCheckin } from "../checkins";
 import { communityExport } from "../community";
 import { coursesExport } from "../courses";
 import { ownDays, ownExclusions } from "../cycle";
+import { shareLinksExport } from "../data-transfer";
 import { toFoodLogEntry, usualMealsExport } from "../food";
 import { pointsExport } from "../gamification";
 import { toPlan } from "../library";
@@ -180,6 +181,8 @@ export const accountRoutes = new Hono<AppEnv>()
       points,
       // What she wrote in the community and did there (anonymous posts included: they are hers).
       community,
+      // The read-only links she made (labels, categories, dates, views; the links themselves are not kept).
+      shareLinks: await shareLinksExport(db, user.id, c.get("now")()),
     };
     c.header(
       "Content-Disposition",

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** What a link can show, each a part of her records she picks on its own. */
+export const SHARE_CATEGORIES = ["cycle", "pregnancy", "kicks", "mood", "workouts"] as const;
+export type ShareCategory = (typeof SHARE_CATEGORIES)[number];
+
+export const SHARE_CATEGORY_LABELS: Record<ShareCategory, string> = {
+  cycle: "Cycle",
+  pregnancy: "Pregnancy",
+  kicks: "Kicks and contractions",
+  mood: "Mood and sleep",
+  workouts: "Workouts",
+};
+
+export const DEFAULT_SHARE_DAYS = 7;
+export const MAX_SHARE_DAYS = 90;
+/** How far back a shared page reaches for day-by-day records. */
+export const SHARED_DAYS_BACK = 30;
+
+export const shareLinkInput = z.object({
+  categories: z
+    .array(z.enum(SHARE_CATEGORIES))
+    .min(1, "Pick at least one thing to share.")
+    .max(SHARE_CATEGORIES.length)
+    .refine((list) => new Set(list).size === list.length, "Each category once."),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, "A link lasts at least one day.")
+    .max(MAX_SHARE_DAYS, `A link lasts at most ${MAX_SHARE_DAYS} days.`)
+    .default(DEFAULT_SHARE_DAYS),
+  label: z.string().trim().max(60, "Keep the label under 60 characters.").optional(),
+});
+export type ShareLinkInput = z.input<typeof shareLinkInput>;
+
+/** A link as she sees it in her list (the token is never shown again after it is made). */
+export interface ShareLinkView {
+  id: string;
+  label: string | null;
+  categories: ShareCategory[];
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  viewCount: number;
+  lastViewedAt: string | null;
+  status: "active" | "expired" | "revoked";
+}
