@@ -43,6 +43,7 @@ import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
 import { frameFor, markVisitor, readPageFrames, withFrame } from "./http/page-frames";
+import { type Lifecycle, readiness } from "./http/readiness";
 import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
@@ -86,10 +87,13 @@ export interface AppOptions {
   billing?: Billing;
   /** Serve the built SPA from config.clientDir (off in API tests). */
   serveClient?: boolean;
+  /** This instance's phase (main.ts moves it); readiness answers 503 unless it is `serving`. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, db } = opts;
+  const lifecycle: Lifecycle = opts.lifecycle ?? { phase: "serving" };
   const mailer =
     opts.mailer ??
     createMailer({
@@ -191,6 +195,7 @@ export function createApp(opts: AppOptions) {
     .route("/gamification", gamificationRoutes)
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
+    .get("/ready", readiness(db, lifecycle))
     .get("/site", (c) =>
       c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),
     )

@@ -186,7 +186,7 @@ export function cookieOf(res: Response): string {
     .join("; ");
 }
 
-async function openTestDatabase(): Promise<{
+export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** The PostgreSQL database of this test app; undefined on PGlite. */

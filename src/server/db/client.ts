@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,7 +19,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs the committed migrations (idempotent). */
+  /**
+   * Runs the committed migrations (idempotent). On PostgreSQL under an advisory lock, so instances
+   * starting together migrate once; refuses a database a newer version of Bloom has migrated.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,6 +33,41 @@ const migrationsFolder = path.resolve(
   path.dirname(here),
   here.endsWith(".ts") ? "../../../drizzle" : "../../drizzle",
 );
+
+/** Any fixed number: every Bloom instance takes this PostgreSQL advisory lock to migrate. */
+export const MIGRATION_LOCK = 0x426c6f6f6d; // "Bloom"
+
+/** The database holds a migration this version of Bloom does not know: it was made by a newer one. */
+export class NewerDatabaseError extends Error {
+  override name = "NewerDatabaseError";
+}
+
+/**
+ * Refuses to go on when the database's last applied migration is later than the last one shipped
+ * here. Drizzle would otherwise skip every migration silently and this older code would run over
+ * tables it does not know (columns it never writes, constraints it breaks).
+ */
+async function refuseNewerDatabase(db: Db) {
+  const shipped = readMigrationFiles({ migrationsFolder });
+  const known = Math.max(...shipped.map((m) => m.folderMillis));
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const table = await rows<{ t: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  if (!table[0]?.t) return; // a new database
+  const last = await rows<{ at: string | null }>(
+    sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+  );
+  const at = Number(last[0]?.at ?? 0);
+  if (at > known) {
+    throw new NewerDatabaseError(
+      `This database was migrated by a newer version of Bloom (its last migration is from ${new Date(at).toISOString()}; ` +
+        `this version knows ${shipped.length} migrations, the last from ${new Date(known).toISOString()}). ` +
+        "Bloom will not start on it: run the newer version, or restore a backup made before the upgrade.",
+    );
+  }
+}
 
 /**
  * PGlite in `dataDir/db` (or in memory for "memory://"), unless a PostgreSQL URL is given.
@@ -43,7 +83,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // One session holds the lock while the pool's other connections migrate: an instance that
+        // starts meanwhile waits here, then finds nothing left to apply.
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          try {
+            await refuseNewerDatabase(db);
+            await migratePg(db as never, { migrationsFolder });
+          } finally {
+            await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+          }
+        } finally {
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -57,7 +112,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process opens a PGlite directory, so no lock is needed.
+    migrate: async () => {
+      await refuseNewerDatabase(db);
+      await migratePglite(db as never, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
