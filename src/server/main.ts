@@ -25,6 +25,10 @@ const server = serve({
   hostname: config.host,
 });
 
+// Longer than any proxy keeps an idle connection to us, so it is always the proxy that closes one:
+// a request sent on a connection this end is closing at that very moment would be lost.
+if ("keepAliveTimeout" in server) server.keepAliveTimeout = 75_000;
+
 if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
   console.log(
     `Creating the embedded database in ${path.join(config.dataDir, "db")} (first start only, a few seconds)…`,
