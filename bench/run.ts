@@ -5,13 +5,18 @@
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
 // 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
-// Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
-// food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
+// Default: all; `start-before` (the old start command, for comparison), `food-threshold` (the
+// food checker's sure threshold over 337 labelled drawings, minutes of CPU), `deploy` (two
+// instances behind HAProxy on PostgreSQL and S3, 100 connections, one killed with SIGKILL, then a
+// rolling restart; needs PostgreSQL and haproxy) and `scale` (`npm run seed` volumes on PostgreSQL:
+// p50/p95 of every member-facing GET for the heavy member and the community feed, EXPLAIN of the
+// hot queries) only when named.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
+import { benchDeploy } from "./deploy";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
@@ -82,6 +87,10 @@ if (want("food")) {
 
 if (wanted.has("food-threshold")) {
   await import("./food-threshold");
+}
+
+if (wanted.has("deploy")) {
+  await benchDeploy();
 }
 
 if (want("abuse")) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { removePidFile, writePidFile } from "./db/backup";
 import { NewerDatabaseError, openDatabase } from "./db/client";
 import { seedCourses } from "./features/courses/service";
 import type { Lifecycle } from "./http/readiness";
@@ -35,6 +36,11 @@ if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSI
   );
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// `npm run backup` refuses while this process holds the embedded database.
+if (database.kind === "pglite") {
+  writePidFile(config.dataDir);
+  process.on("exit", () => removePidFile(config.dataDir));
+}
 try {
   await database.migrate();
 } catch (err) {

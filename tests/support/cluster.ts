@@ -101,7 +101,7 @@ export async function startCluster(opts: {
         BASE_URL: url,
         AUTH_SECRET,
         TRUST_PROXY: "1",
-        SHUTDOWN_DRAIN_MS: "1500",
+        SHUTDOWN_DRAIN_MS: "3000",
         S3_BUCKET: BUCKET,
         S3_ENDPOINT: s3Endpoint,
         S3_ACCESS_KEY_ID: "S3RVER",
@@ -175,7 +175,10 @@ backend bloom
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 300ms fastinter 200ms downinter 300ms fall 2 rise 1
+  timeout check 2s
+  # An instance that stops answering its check is out after 3 misses; one that refuses
+  # connections (killed) is out at once.
+  default-server inter 500ms fastinter 250ms downinter 300ms fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down
   # Only safe requests are resent to another instance; a write may already have been applied.
   http-request disable-l7-retry if !METH_GET !METH_HEAD
   # The client's own X-Forwarded-For is dropped: Bloom reads the address HAProxy adds.
@@ -185,7 +188,7 @@ backend bloom
 ${instances.map((inst) => `  server ${inst.name} 127.0.0.1:${inst.port} check`).join("\n")}
 `,
   );
-  const proxy = spawn(HAPROXY, ["-db", "-f", config], { stdio: ["ignore", "ignore", "inherit"] });
+  const proxy = spawn(HAPROXY, ["-db", "-q", "-f", config], { stdio: ["ignore", "ignore", "ignore"] });
   cleanups.push(async () => {
     proxy.kill("SIGKILL");
     if (proxy.exitCode === null) await new Promise((r) => proxy.once("exit", r));

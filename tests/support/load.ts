@@ -95,8 +95,11 @@ export function runLoad(opts: {
           return;
         }
         counts().writeRetries++;
-      } catch {
+        if (counts().samples.length < 5) counts().samples.push(`POST ${path}: ${res.status}, resent`);
+      } catch (err) {
         counts().writeRetries++;
+        if (counts().samples.length < 5)
+          counts().samples.push(`POST ${path}: ${(err as Error).message}, resent`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
