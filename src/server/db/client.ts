@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import type { Logger } from "drizzle-orm/logger";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -25,6 +26,8 @@ export interface Database {
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** One SQL statement with $n parameters, outside Drizzle (seeding, EXPLAIN). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
 // From src/server/db/client.ts under tsx, or from the bundle dist/server/main.js after a build.
@@ -73,13 +76,18 @@ async function refuseNewerDatabase(db: Db) {
  * PGlite in `dataDir/db` (or in memory for "memory://"), unless a PostgreSQL URL is given.
  * PGlite has no lock, so only this process may open its directory.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Sees every statement Drizzle sends (tests read the SQL of a route this way). */
+  logger?: Logger;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection can be closed by the server (restart, failover, admin command). The pool
     // drops it and opens another when needed; without a listener the error would end the process.
     pool.on("error", (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -100,6 +108,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
       },
       close: () => pool.end(),
+      query: async <T>(text: string, params?: unknown[]) => ({
+        rows: (await pool.query(text, params)).rows as T[],
+      }),
     };
   }
   let dir = "memory://";
@@ -108,7 +119,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -118,5 +129,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
+    query: async <T>(text: string, params?: unknown[]) => ({
+      rows: (await client.query<T>(text, params)).rows,
+    }),
   };
 }
