@@ -20,6 +20,7 @@ import { benchDeploy } from "./deploy";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
+import { benchScale } from "./scale";
 import { benchStart } from "./start";
 import { startApp } from "./support";
 
@@ -91,6 +92,10 @@ if (wanted.has("food-threshold")) {
 
 if (wanted.has("deploy")) {
   await benchDeploy();
+}
+
+if (wanted.has("scale")) {
+  await benchScale();
 }
 
 if (want("abuse")) {

@@ -20,6 +20,8 @@ export interface RunningApp {
   baseUrl: string;
   dataDir: string;
   startupMs: number;
+  /** The server process (its memory can be read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     dataDir,
     startupMs,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
