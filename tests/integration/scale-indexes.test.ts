@@ -38,7 +38,9 @@ const BIG_TABLES = new Set([
  * Known and left as they are: the community overview counts members per journey over every
  * profile (one aggregate; `npm run bench -- scale` prints its time with 10,000 members).
  */
-const WHOLE_TABLE_BY_DESIGN = [/^select split_part\(replace\("motherhood_stage".* from "profiles" where .* group by /];
+const WHOLE_TABLE_BY_DESIGN = [
+  /^select split_part\(replace\("motherhood_stage".* from "profiles" where .* group by /,
+];
 
 const statements: { sql: string; params: unknown[] }[] = [];
 let capturing = false;
