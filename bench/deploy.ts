@@ -76,7 +76,7 @@ export async function benchDeploy() {
     );
     for (const [name, p] of phases) {
       console.log(
-        `  ${name.padEnd(30)} reads ${String(p.reads).padStart(6)}, failed ${p.readFailures}; writes ${String(p.writes).padStart(5)}, resent ${p.writeRetries}, never acknowledged ${p.writeFailures}${p.samples.length ? `  e.g. ${p.samples.slice(0, 2).join("; ")}` : ""}`,
+        `  ${name.padEnd(30)} reads ${String(p.reads).padStart(6)}, failed ${p.readFailures}; writes ${String(p.writes).padStart(5)}, resent ${p.writeRetries}, never acknowledged ${p.writeFailures}${p.samples.length ? `  failed e.g. ${p.samples.slice(0, 2).join("; ")}` : ""}${p.resent.length ? `  resent after e.g. ${p.resent.slice(0, 2).join("; ")}` : ""}`,
       );
     }
     for (const [kind, a] of Object.entries(audit)) {

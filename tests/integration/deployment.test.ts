@@ -241,7 +241,8 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
       writeRetries: rolling.writeRetries,
       writeFailures: rolling.writeFailures,
       samples: rolling.samples,
-    }).toEqual({ readFailures: 0, writeRetries: 0, writeFailures: 0, samples: [] });
+      resent: rolling.resent,
+    }).toEqual({ readFailures: 0, writeRetries: 0, writeFailures: 0, samples: [], resent: [] });
   });
 });
 

@@ -20,7 +20,10 @@ export interface PhaseCounts {
   writeRetries: number;
   /** Writes still not acknowledged after every retry. */
   writeFailures: number;
+  /** The first few failures (failed reads, writes never acknowledged). */
   samples: string[];
+  /** The first few answers that made a write be resent. */
+  resent: string[];
 }
 
 export interface Acknowledged {
@@ -42,7 +45,15 @@ export function runLoad(opts: {
   const counts = () => {
     let c = phases.get(phase);
     if (!c) {
-      c = { reads: 0, readFailures: 0, writes: 0, writeRetries: 0, writeFailures: 0, samples: [] };
+      c = {
+        reads: 0,
+        readFailures: 0,
+        writes: 0,
+        writeRetries: 0,
+        writeFailures: 0,
+        samples: [],
+        resent: [],
+      };
       phases.set(phase, c);
     }
     return c;
@@ -95,15 +106,15 @@ export function runLoad(opts: {
           return;
         }
         counts().writeRetries++;
-        if (counts().samples.length < 5) counts().samples.push(`POST ${path}: ${res.status}, resent`);
+        if (counts().resent.length < 5) counts().resent.push(`POST ${path}: ${res.status}`);
       } catch (err) {
         counts().writeRetries++;
-        if (counts().samples.length < 5)
-          counts().samples.push(`POST ${path}: ${(err as Error).message}, resent`);
+        if (counts().resent.length < 5) counts().resent.push(`POST ${path}: ${(err as Error).message}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
     counts().writeFailures++;
+    if (counts().samples.length < 5) counts().samples.push(`POST ${path}: never acknowledged`);
   }
 
   async function worker(n: number) {
