@@ -6,8 +6,12 @@ const integration = (db: "pglite" | "postgres") => ({
   test: {
     name: `integration-${db}`,
     include: ["tests/integration/**/*.test.ts"],
-    // The restart test is about the embedded database: it runs once, in the PGlite project.
-    exclude: db === "postgres" ? ["tests/integration/restart.test.ts"] : [],
+    // The restart and backup tests are about the embedded database: they run in the PGlite project. The
+    // deployment suite (two instances, HAProxy, S3) is about PostgreSQL: it runs in that project.
+    exclude:
+      db === "postgres"
+        ? ["tests/integration/restart.test.ts", "tests/integration/backup.test.ts"]
+        : ["tests/integration/deployment.test.ts"],
     environment: "node",
     env: { BLOOM_TEST_DB: db },
     testTimeout: 30_000,

@@ -9,17 +9,23 @@
 // food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
 // import (a 20 and a 200 MB Apple Health export: time and the server's peak memory), report (the
 // PDF report for two years of daily logs).
-// Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
-// food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
+// Default: all; `start-before` (the old start command, for comparison), `food-threshold` (the
+// food checker's sure threshold over 337 labelled drawings, minutes of CPU), `deploy` (two
+// instances behind HAProxy on PostgreSQL and S3, 100 connections, one killed with SIGKILL, then a
+// rolling restart; needs PostgreSQL and haproxy) and `scale` (`npm run seed` volumes on PostgreSQL:
+// p50/p95 of every member-facing GET for the heavy member and the community feed, EXPLAIN of the
+// hot queries) only when named.
 import { execSync } from "node:child_process";
 import { signUpSignIn } from "./auth";
 import { benchCoach } from "./coach";
 import { benchCycle } from "./cycle";
 import { benchDashboard } from "./dashboard";
 import { benchImport, benchReport } from "./data-transfer";
+import { benchDeploy } from "./deploy";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
+import { benchScale } from "./scale";
 import { benchScreening } from "./screening";
 import { benchStart } from "./start";
 import { startApp } from "./support";
@@ -100,6 +106,14 @@ if (want("food-personal")) {
 
 if (wanted.has("food-threshold")) {
   await import("./food-threshold");
+}
+
+if (wanted.has("deploy")) {
+  await benchDeploy();
+}
+
+if (wanted.has("scale")) {
+  await benchScale();
 }
 
 if (want("abuse")) {

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -43,6 +42,7 @@ import { screeningRoutes } from "./features/screening/routes";
 import { billingWebhookRoutes, subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
+import { clientAddress } from "./http/client-address";
 import type { AppEnv, Deps } from "./http/context";
 import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
@@ -50,6 +50,7 @@ import { guardInput } from "./http/input-guard";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
 import { frameFor, markVisitor, readPageFrames, withFrame } from "./http/page-frames";
+import { type Lifecycle, readiness } from "./http/readiness";
 import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
@@ -93,10 +94,13 @@ export interface AppOptions {
   billing?: Billing;
   /** Serve the built SPA from config.clientDir (off in API tests). */
   serveClient?: boolean;
+  /** This instance's phase (main.ts moves it); readiness answers 503 unless it is `serving`. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, db } = opts;
+  const lifecycle: Lifecycle = opts.lifecycle ?? { phase: "serving" };
   const mailer =
     opts.mailer ??
     createMailer({
@@ -175,7 +179,7 @@ export function createApp(opts: AppOptions) {
       // better-auth's own endpoints always read the session from the database: its signed cookie
       // cache would keep an ended session alive there (decision 002). They are called rarely.
       const request = withoutSessionCache(c.req.raw);
-      return auth.handler(config.trustProxy ? request : withClientIp(request, c));
+      return auth.handler(withClientIp(request, c, config.trustProxy));
     })
     .route("/profile", profileRoutes)
     .route("/pregnancy", pregnancyRoutes)
@@ -202,6 +206,7 @@ export function createApp(opts: AppOptions) {
     .route("/screening", screeningRoutes)
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
+    .get("/ready", readiness(db, lifecycle))
     .get("/site", (c) =>
       c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),
     )
@@ -213,6 +218,12 @@ export function createApp(opts: AppOptions) {
   app.use(`${SHARED_PAGE_PREFIX}/*`, async (c, next) => {
     await next();
     c.res.headers.set("Referrer-Policy", "no-referrer");
+  });
+  // Draining before a shutdown: each answer closes its connection, so a proxy reusing kept-alive
+  // connections stops sending here before the server stops accepting.
+  app.use(async (c, next) => {
+    await next();
+    if (lifecycle.phase === "draining") c.header("Connection", "close");
   });
   app.use(securityHeaders(config));
   app.route("/api", api);
@@ -240,19 +251,16 @@ export function createApp(opts: AppOptions) {
 export type AppRoutes = ReturnType<typeof createApp>["app"];
 
 /**
- * better-auth keys its rate limits on X-Forwarded-For. Bloom listens directly (no proxy in front
- * unless TRUST_PROXY is set), so the header a client sent is replaced by the socket's address.
+ * better-auth keys its rate limits on X-Forwarded-For, and gives up (no address, so no limit in
+ * production) when that header lists more than one address. It is given the one address Bloom's
+ * own limits use (clientAddress): the socket's, or behind a proxy (TRUST_PROXY) the address the
+ * proxy appended last, never what the client claimed before it.
  */
-function withClientIp(request: Request, c: Parameters<typeof getConnInfo>[0]): Request {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return request; // in-process requests (tests) have no socket
-  }
-  if (!address) return request;
+function withClientIp(request: Request, c: Context, trustProxy: boolean): Request {
+  const address = clientAddress(c, trustProxy);
+  if (address === "local") return request; // in-process requests (tests) without a header
   const headers = new Headers(request.headers);
-  headers.set("x-forwarded-for", address.replace(/^::ffff:/, ""));
+  headers.set("x-forwarded-for", address);
   return new Request(request, { headers });
 }
 

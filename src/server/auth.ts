@@ -118,6 +118,10 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A body that is not an object ("x", [1], 3) names no field: refused here, before a check
+        // or better-auth itself looks a field up in it (`"name" in "x"` threw, a 500).
+        if (ctx.body !== undefined && !isPlainObject(ctx.body))
+          badRequest("The request body must be a JSON object.");
         if (ctx.path === "/sign-up/email") checkSignUp(ctx.body);
         if (ctx.path === "/reset-password") checkNewPassword(ctx.body?.newPassword);
         if (ctx.path === "/update-user") checkProfileUpdate(ctx.body);
@@ -166,6 +170,10 @@ const scaled = (rule: { window: number; max: number }, factor: number) => ({
   ...rule,
   max: rule.max * factor,
 });
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 function badRequest(message: string): never {
   throw new APIError("BAD_REQUEST", { message, code: "INVALID_INPUT" });

@@ -30,6 +30,7 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: flag,
   RATE_LIMIT_FACTOR: z.coerce.number().min(1, "must be 1 or more").default(1),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Bloom <hello@bloom.local>"),
   SUPPORT_EMAIL: z.email().default("support@bloom.local"),
@@ -92,6 +93,11 @@ export interface Config {
   clientDir: string;
   /** Multiplies every rate limit; end-to-end runs raise it because every test comes from 127.0.0.1. */
   rateLimitFactor: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the instance keeps serving while its readiness
+   * answers 503, so a proxy's health check takes it out of rotation before it stops accepting.
+   */
+  shutdownDrainMs: number;
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -184,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     authSecret,
     clientDir: path.resolve(e.CLIENT_DIR),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     storyVideoUrl: e.STORY_VIDEO_URL ?? null,

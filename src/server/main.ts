@@ -3,40 +3,87 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { removePidFile, writePidFile } from "./db/backup";
+import { NewerDatabaseError, openDatabase } from "./db/client";
 import { seedCourses } from "./features/courses/service";
+import type { Lifecycle } from "./http/readiness";
 
 const started = performance.now();
 const config = loadConfig();
+const lifecycle: Lifecycle = { phase: "starting" };
+
+// The port opens at once: while the database opens and migrates, every request (readiness and
+// health included) is a 503 that says so, and a proxy keeps this instance out of rotation.
+const starting = () =>
+  new Response(
+    JSON.stringify({ error: { code: "starting", message: "Bloom is starting; try again in a moment." } }),
+    { status: 503, headers: { "content-type": "application/json", "retry-after": "1" } },
+  );
+let handle: (request: Request, env: unknown) => Response | Promise<Response> = starting;
+const server = serve({
+  fetch: (request, env) => handle(request, env),
+  port: config.port,
+  hostname: config.host,
+});
+
+// Longer than any proxy keeps an idle connection to us, so it is always the proxy that closes one:
+// a request sent on a connection this end is closing at that very moment would be lost.
+if ("keepAliveTimeout" in server) server.keepAliveTimeout = 75_000;
+
 if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
   console.log(
     `Creating the embedded database in ${path.join(config.dataDir, "db")} (first start only, a few seconds)…`,
   );
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+// `npm run backup` refuses while this process holds the embedded database.
+if (database.kind === "pglite") {
+  writePidFile(config.dataDir);
+  process.on("exit", () => removePidFile(config.dataDir));
+}
+try {
+  await database.migrate();
+} catch (err) {
+  if (!(err instanceof NewerDatabaseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 await seedCourses(database.db);
-const { app, close, deps, jobs } = createApp({ config, db: database.db, serveClient: true });
+const { app, close, deps, jobs } = createApp({ config, db: database.db, serveClient: true, lifecycle });
 // Every instance ticks; each job's slot runs once across them (src/server/jobs/queue.ts).
 const stopJobs = jobs.start();
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+handle = (request, env) => app.fetch(request, env);
+lifecycle.phase = "serving";
+{
   const ms = Math.round(performance.now() - started);
   const where = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
-  console.log(`Bloom is listening on ${config.baseUrl} (port ${info.port}, ${where}, ready in ${ms} ms)`);
-});
+  console.log(`Bloom is listening on ${config.baseUrl} (port ${config.port}, ${where}, ready in ${ms} ms)`);
+}
 
+let stopping = false;
+/**
+ * SIGTERM/SIGINT: readiness turns 503 at once, and for SHUTDOWN_DRAIN_MS the instance still
+ * serves, so a proxy's health check takes it out of rotation before it stops accepting. Then the
+ * live streams end (browsers reconnect elsewhere and resume), requests in flight finish, and the
+ * database closes. A second signal, or 10 s more, ends the process regardless.
+ */
 function shutdown() {
-  // Live event streams never end on their own and would hold server.close open: end them first
-  // (browsers reconnect, to another instance or to this one once it is back, and resume).
+  if (stopping) process.exit(0);
+  stopping = true;
+  lifecycle.phase = "draining";
   stopJobs();
-  void deps.live.close();
-  server.close(async () => {
-    await close();
-    await database.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 3000).unref();
+  setTimeout(() => {
+    void deps.live.close();
+    server.close(async () => {
+      await close();
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive connections from a proxy would hold close() open: idle ones go now, busy ones
+    // once their response is written.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }, config.shutdownDrainMs);
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -72,6 +72,7 @@ const JSON_BODIES: Record<string, string> = {
   }),
   "invalid JSON": '{"name": ',
   "an array instead of an object": "[1,2,3]",
+  "a string instead of an object": '"x"',
 };
 
 const PARAM_VALUES = [
@@ -194,9 +195,50 @@ describe("hostile input on every route", () => {
       form.set("date", "9999-12-31");
       form.set("image", new File([new Uint8Array([0xff, 0xd8, 0xff, 0])], "x.jpg", { type: "image/jpeg" }));
       await send(failures, "multipart with NUL and a broken JPEG", method, plain, { cookie, body: form });
+      // Well-formed forms, which a route reads after the input guard did (once answered 500 on
+      // every /api/auth/* endpoint: the guard had used the body up).
+      const fields = { name: "Mum", email: "mum@example.com", password: "blossoming-spring-42", notes: "ok" };
+      const plainForm = new FormData();
+      for (const [k, v] of Object.entries(fields)) plainForm.set(k, v);
+      await send(failures, "multipart form", method, plain, { cookie, body: plainForm });
+      await send(failures, "urlencoded form", method, plain, {
+        cookie,
+        body: new URLSearchParams(fields).toString(),
+        type: "application/x-www-form-urlencoded",
+      });
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it("answers forms on the account endpoints and a body that is not an object with a 4xx", async () => {
+    const statuses: Record<string, number> = {};
+    for (const [method, path] of AUTH_ENDPOINTS) {
+      if (method !== "POST") continue;
+      const urlencoded = await t.request(path, {
+        method,
+        cookie,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=Mum&email=mum%40example.com",
+      });
+      statuses[`${path} urlencoded`] = urlencoded.status;
+      const form = new FormData();
+      form.set("name", "Mum");
+      const multipart = await t.request(path, { method, cookie, body: form });
+      statuses[`${path} multipart`] = multipart.status;
+    }
+    for (const [key, status] of Object.entries(statuses))
+      expect([key, status >= 400 && status < 500]).toEqual([key, true]);
+    const res = await t.request("/api/auth/update-user", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: '"x"',
+    });
+    expect(res.status).toBe(400);
+    // Her name is unchanged by any of it.
+    const profile = await t.request("/api/profile", { cookie });
+    expect(((await profile.json()) as { display_name: string }).display_name).not.toBe("Mum");
+  });
 
   it("keeps answering after all of it", async () => {
     expect((await t.request("/api/health")).status).toBe(200);

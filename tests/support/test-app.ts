@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
+import type { Logger } from "drizzle-orm/logger";
 import pg from "pg";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -186,14 +187,14 @@ export function cookieOf(res: Response): string {
     .join("; ");
 }
 
-async function openTestDatabase(): Promise<{
+export async function openTestDatabase(opts: { logger?: Logger } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** The PostgreSQL database of this test app; undefined on PGlite. */
   url?: string;
 }> {
   const url = process.env.BLOOM_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  if (!url) return { database: await openDatabase({ logger: opts.logger }), drop: async () => {} };
   const name = `bloom_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -203,7 +204,7 @@ async function openTestDatabase(): Promise<{
   own.pathname = `/${name}`;
   return {
     url: own.toString(),
-    database: await openDatabase({ databaseUrl: own.toString() }),
+    database: await openDatabase({ databaseUrl: own.toString(), logger: opts.logger }),
     drop: async () => {
       const again = new pg.Client({ connectionString: url });
       await again.connect();

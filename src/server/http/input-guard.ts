@@ -39,6 +39,11 @@ export const guardInput: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
     let form: Record<string, unknown>;
     try {
+      // Read once as bytes (Hono keeps them for the route's own parseBody) and give the raw
+      // request its body back: better-auth and the body limits read c.req.raw, and a Request
+      // rebuilt from a used body throws (a form posted to /api/auth/* answered 500).
+      const bytes = await c.req.arrayBuffer();
+      c.req.raw = new Request(c.req.raw, { body: bytes });
       form = await c.req.parseBody({ all: true });
     } catch {
       return next(); // unreadable: the route says so

@@ -59,7 +59,11 @@ export const communityComments = pgTable(
     helpfulAt: at("helpful_at"),
     createdAt: at("created_at").notNull(),
   },
-  (t) => [index("community_comments_post_idx").on(t.postId, t.createdAt)],
+  (t) => [
+    index("community_comments_post_idx").on(t.postId, t.createdAt),
+    // Her own comments (the overview's "marked helpful" count, her account's erasure).
+    index("community_comments_user_idx").on(t.userId),
+  ],
 );
 
 const reaction = (name: string) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "community_comments_user_idx" ON "community_comments" USING btree ("user_id");
