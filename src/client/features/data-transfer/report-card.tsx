@@ -59,14 +59,18 @@ export function ReportCard({
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-plum-700">Sections</legend>
         <div className="grid gap-1 sm:grid-cols-2">
-          {REPORT_SECTIONS.map((id) => {
+          {/* Sections with a word to say (her mood check-ins) come after the plain ones, full width. */}
+          {[
+            ...REPORT_SECTIONS.filter((id) => !REPORT_SECTION_HINTS[id]),
+            ...REPORT_SECTIONS.filter((id) => REPORT_SECTION_HINTS[id]),
+          ].map((id) => {
             const hint = REPORT_SECTION_HINTS[id];
             return (
               <div key={id} className={hint ? "sm:col-span-2" : undefined}>
                 <label className="flex min-h-11 items-center gap-2 text-sm text-plum-900">
                   <input
                     type="checkbox"
-                    className="size-5 accent-blush-600"
+                    className="size-5 shrink-0 accent-blush-600"
                     checked={sections.includes(id)}
                     aria-describedby={hint ? `report-hint-${id}` : undefined}
                     onChange={(e) =>
@@ -89,7 +93,7 @@ export function ReportCard({
         <label className="mt-2 flex min-h-11 items-center gap-2 text-sm text-plum-900">
           <input
             type="checkbox"
-            className="size-5 accent-blush-600"
+            className="size-5 shrink-0 accent-blush-600"
             checked={fhirScreening}
             onChange={(e) => setFhirScreening(e.target.checked)}
           />
