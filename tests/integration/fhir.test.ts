@@ -29,8 +29,8 @@ type Bundle = {
     resource: Record<string, unknown> & { code?: { coding: { system: string; code: string }[] } };
   }[];
 };
-async function exportFhir(cookie: string, tz = "UTC") {
-  const res = await t.request(`/api/data/fhir?tz=${tz}`, { cookie });
+async function exportFhir(cookie: string, tz = "UTC", extra = "") {
+  const res = await t.request(`/api/data/fhir?tz=${tz}${extra}`, { cookie });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("application/fhir+json");
   return (await res.json()) as Bundle;
@@ -140,5 +140,57 @@ describe("her FHIR export", () => {
     expect(JSON.stringify(beas)).not.toContain("36.55");
     expect(JSON.stringify(beas)).not.toContain("Alice");
     expect((await t.request("/api/data/fhir")).status).toBe(401);
+  });
+
+  it("carries her mood check-ins as QuestionnaireResponses only when she asks, and only hers", async () => {
+    const ana = await t.signUp({ name: "Ana" });
+    const bea = await t.signUp({ name: "Bea" });
+    const answer = (cookie: string, json: object) =>
+      t.request("/api/screening/results?tz=UTC", { method: "POST", cookie, json });
+    expect(
+      (
+        await answer(ana.cookie, {
+          instrument: "phq9",
+          answers: [2, 2, 1, 1, 1, 1, 1, 1, 0],
+          note: "ana-note",
+        })
+      ).status,
+    ).toBe(201);
+    expect((await answer(ana.cookie, { instrument: "gad7", answers: [1, 1, 1, 1, 0, 0, 0] })).status).toBe(
+      201,
+    );
+    expect((await answer(bea.cookie, { instrument: "phq2", answers: [3, 3] })).status).toBe(201);
+    const responses = (b: Bundle) =>
+      b.entry.filter((e) => e.resource.resourceType === "QuestionnaireResponse");
+
+    // Without her say, none: the default of the export and of the screen she downloads it from.
+    expect(responses(await exportFhir(ana.cookie))).toHaveLength(0);
+    expect(responses(await exportFhir(ana.cookie, "UTC", "&screening=0"))).toHaveLength(0);
+
+    const bundle = await exportFhir(ana.cookie, "UTC", "&screening=1");
+    expect(validator.validate(bundle)).toEqual([]);
+    expect(responses(bundle)).toHaveLength(2);
+    // Answered in the same instant here (the clock is frozen), so found by questionnaire.
+    const of = (url: string) => responses(bundle).find((e) => e.resource.questionnaire === url)?.resource;
+    const phq9 = of("http://loinc.org/q/44249-1");
+    const gad7 = of("http://loinc.org/q/69737-5");
+    expect(phq9).toMatchObject({
+      questionnaire: "http://loinc.org/q/44249-1",
+      status: "completed",
+      subject: { reference: bundle.entry[0]!.fullUrl },
+      authored: now.toISOString(),
+    });
+    const items = phq9!.item as { linkId: string; text: string; answer: { valueInteger: number }[] }[];
+    expect(items.map((i) => i.answer[0]!.valueInteger)).toEqual([2, 2, 1, 1, 1, 1, 1, 1, 0]);
+    expect(items[0]).toMatchObject({ linkId: "1", text: "Little interest or pleasure in doing things" });
+    expect(
+      (gad7!.item as { answer: { valueInteger: number }[] }[]).map((i) => i.answer[0]!.valueInteger),
+    ).toEqual([1, 1, 1, 1, 0, 0, 0]);
+    expect(JSON.stringify(bundle)).not.toContain("ana-note");
+
+    // Bea's export holds her PHQ-2 alone.
+    const beas = responses(await exportFhir(bea.cookie, "UTC", "&screening=1"));
+    expect(beas.map((e) => e.resource.questionnaire)).toEqual(["http://loinc.org/q/55757-9"]);
+    expect((await t.request("/api/data/fhir?screening=yes", { cookie: ana.cookie })).status).toBe(400);
   });
 });

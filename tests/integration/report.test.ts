@@ -40,6 +40,18 @@ beforeAll(async () => {
   });
   expect(imported.status).toBe(200);
   await writeHerRecords(t.db, user_id, DAY, ANA);
+  // Two mood check-ins: a PHQ-9 of 10 (moderate, "Not at all" to item 9) and a GAD-7 of 4.
+  for (const json of [
+    { instrument: "phq9", answers: [2, 2, 1, 1, 1, 1, 1, 1, 0], difficulty: 1, note: "ana-screening-note" },
+    { instrument: "gad7", answers: [1, 1, 1, 1, 0, 0, 0] },
+  ]) {
+    const saved = await t.request("/api/screening/results?tz=UTC", {
+      method: "POST",
+      cookie: ana.cookie,
+      json,
+    });
+    expect(saved.status).toBe(201);
+  }
 });
 afterAll(() => t.close());
 
@@ -67,7 +79,7 @@ describe("the report for her appointment", () => {
     // The chart of the last complete cycle, with its coverline: the highest of the six low readings.
     expect(text).toContain("Basal temperature, cycle from 2026-10-08");
     expect(text).toContain("coverline at 36.45 °C");
-    for (const absent of ["Pregnancy", "Wellbeing", "Postpartum", ANA.symptom, "Mood (1–10)"]) {
+    for (const absent of ["Pregnancy", "Wellbeing", "Postpartum", ANA.symptom, "Mood (1–10)", "PHQ-9"]) {
       expect(text).not.toContain(absent);
     }
   });
@@ -84,23 +96,45 @@ describe("the report for her appointment", () => {
     expect(text).toMatch(/Sleep\s*6\.5 h/);
     expect(text).not.toContain("Basal temperature");
     expect(text).not.toContain("Last period started");
-    // Her notes stay hers.
+    // Her notes stay hers, and her mood check-ins wait for their own tick.
     expect(text).not.toContain("secret note");
+    for (const absent of ["PHQ-9", "GAD-7", "10 of 27", "signs of depression"])
+      expect(text).not.toContain(absent);
+  });
+
+  it("prints her mood check-ins, scores and bands in words, only when she ticks them", async () => {
+    const { text } = await report(ana.cookie, "wellbeing,screening");
+    expect(text).toContain("Mood check-ins (PHQ-9, GAD-7)");
+    expect(text).toMatch(
+      new RegExp(
+        `${DAY}\\s+PHQ-9\\s+10 of 27\\s+Moderate signs of\\s+depression \\(Moderate\\)\\s+Not at all`,
+      ),
+    );
+    expect(text).toMatch(
+      new RegExp(`${DAY}\\s+GAD-7\\s+4 of 21\\s+Few or no signs of\\s+anxiety \\(Minimal\\)\\s+not asked`),
+    );
+    expect(text).toContain("A screen, not a diagnosis.");
+    // Her note, and the answers other than the self-harm question, stay in Bloom.
+    expect(text).not.toContain("ana-screening-note");
+    expect(text).not.toContain("Several days");
   });
 
   it("says so when a section she ticked has nothing in it, and holds no one else's records", async () => {
     const other = await t.signUp({ name: "Bea Other" });
-    const { text } = await report(other.cookie, "cycle,pregnancy,wellbeing,postpartum");
+    const { text } = await report(other.cookie, "cycle,pregnancy,wellbeing,screening,postpartum");
     expect(text).toContain("Bloom report for Bea Other");
     expect(text).toContain("No cycle days logged in Bloom yet.");
     expect(text).toContain("No due date, weight or symptoms recorded in Bloom.");
     expect(text).toContain("No mood or sleep check-ins");
     expect(text).toContain("No recovery modules done");
-    for (const absent of ["Ana Lopes", ANA.symptom, "2026-11-07"]) expect(text).not.toContain(absent);
+    expect(text).toContain("No mood check-ins (PHQ-2, PHQ-9, GAD-7) answered in Bloom yet.");
+    for (const absent of ["Ana Lopes", ANA.symptom, "2026-11-07", "10 of 27", "4 of 21"]) {
+      expect(text).not.toContain(absent);
+    }
   });
 
   it("asks for at least one known section, and a session", async () => {
-    for (const sections of ["", "cycle,cycle", "photos"]) {
+    for (const sections of ["", "cycle,cycle", "photos", "screening,screening"]) {
       const res = await t.request(`/api/data/report?sections=${sections}&tz=UTC`, { cookie: ana.cookie });
       expect(res.status).toBe(400);
     }

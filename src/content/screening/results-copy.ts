@@ -32,7 +32,7 @@ export const SCREENING_COPY = {
   hotlineNumber: "1-833-TLC-MAMA (1-833-852-6262)",
   hotlineAbout: "Free, confidential, 24 hours a day, in English and Spanish.",
   private:
-    "Your answers are yours alone: they are not shared, not used for points or suggestions, and you can delete each one.",
+    "Your answers are yours alone: they are not shared, not used for points or suggestions, and you can delete each one. They go into your appointment report or standard (FHIR) export only if you tick them there.",
   offerHeading: "A two-minute check-in on how you have been",
   offerText:
     "Feelings can change a lot around pregnancy and birth. Two short questions help you notice how you have been, and give you something your doctor or midwife recognizes.",

@@ -5,15 +5,30 @@ import { round1, sampleSd } from "../cycle/stats";
  * "For my appointment": the report's sections she ticks, and the figures it prints. A section is a
  * list of blocks, so a new kind of record (screening scores, say) adds blocks, not a new layout.
  */
-export const REPORT_SECTIONS = ["cycle", "pregnancy", "wellbeing", "postpartum"] as const;
+export const REPORT_SECTIONS = ["cycle", "pregnancy", "wellbeing", "screening", "postpartum"] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number];
 
 export const REPORT_SECTION_LABELS: Record<ReportSectionId, string> = {
   cycle: "Cycle",
   pregnancy: "Pregnancy",
   wellbeing: "Wellbeing",
+  screening: "Mood check-ins (PHQ-9, GAD-7)",
   postpartum: "Postpartum recovery",
 };
+
+/**
+ * What a section holds, said beside its tick where that is not plain from its name. Her mood
+ * check-ins are never ticked for her: they go into a report only when she ticks them herself.
+ */
+export const REPORT_SECTION_HINTS: Partial<Record<ReportSectionId, string>> = {
+  screening:
+    "Dates, scores and what they mean, and your answer to the question about thoughts of hurting yourself. Not your notes.",
+};
+
+/** Sections a screen may tick for her; her mood check-ins wait for her own tick. */
+export const REPORT_DEFAULT_SECTIONS: readonly ReportSectionId[] = REPORT_SECTIONS.filter(
+  (s) => s !== "screening",
+);
 
 /** `?sections=cycle,wellbeing`: at least one, each once. */
 export const reportQuery = z.object({

@@ -110,9 +110,17 @@ export function useRunImport() {
   });
 }
 
-/** Her records as a FHIR R4 Bundle, for a clinic's system or another health app. */
-export async function fetchFhirExport(): Promise<{ name: string; blob: Blob }> {
-  const res = await callForFile(client.data.fhir.$get(withQuery({}, { tz })));
+/**
+ * Her records as a FHIR R4 Bundle, for a clinic's system or another health app; her mood check-ins
+ * go in only when she ticked them (`screening`).
+ */
+export async function fetchFhirExport({
+  screening,
+}: {
+  screening: boolean;
+}): Promise<{ name: string; blob: Blob }> {
+  const query = { screening: screening ? ("1" as const) : ("0" as const) };
+  const res = await callForFile(client.data.fhir.$get(withQuery({ query }, { ...query, tz })));
   const name =
     /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "bloom-fhir.json";
   return { name, blob: await res.blob() };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { POSTPARTUM_TOPICS } from "../../../content/postpartum";
+import { FREQUENCY_OPTIONS, PHQ9_SELF_HARM_ITEM } from "../../../content/screening/instruments";
 import {
   average,
   cycleLengthFigures,
@@ -15,9 +16,12 @@ import {
 } from "../../../shared/data-transfer/report";
 import { addDays, localDate, startOfDay } from "../../../shared/dates";
 import { lastPeriodFromDueDate } from "../../../shared/pregnancy/dates";
+import type { ScreeningResult } from "../../../shared/screening";
+import { EPDS_SELF_HARM_ITEM } from "../../../shared/screening/licensed";
 import type { Db } from "../../db/client";
 import { educationModuleCompletions, weeklyCheckins } from "../../db/schema";
 import { overviewFor, ownDays } from "../cycle";
+import { listScreeningResults } from "../screening";
 import { kickAndContractionRecords, moodAndSleepRecords, pregnancyRecords, windowOf } from "./records";
 
 // The figures of "For my appointment", each computed from her own records. Rendering is in
@@ -163,8 +167,9 @@ async function pregnancySection(ctx: ReportContext): Promise<ReportBlock[]> {
 }
 
 /**
- * Extra wellbeing blocks from other parts of Bloom (screening scores, once Bloom records them): each
- * returns its blocks, or none when she has nothing of that kind. Add a provider here.
+ * Extra wellbeing blocks from other parts of Bloom: each returns its blocks, or none when she has
+ * nothing of that kind. Add a provider here. Her mood check-in scores are not one: they are a
+ * section of their own (`screeningSection`), so they go in only when she ticks them.
  */
 export const WELLBEING_EXTRAS: ((ctx: ReportContext) => Promise<ReportBlock[]>)[] = [];
 
@@ -200,6 +205,48 @@ async function wellbeingSection(ctx: ReportContext): Promise<ReportBlock[]> {
   }
   for (const extra of WELLBEING_EXTRAS) blocks.push(...(await extra(ctx)));
   return blocks;
+}
+
+const QUESTIONNAIRE_NAMES: Record<ScreeningResult["instrument"], string> = {
+  phq2: "PHQ-2",
+  phq9: "PHQ-9",
+  gad7: "GAD-7",
+  epds: "EPDS",
+};
+
+/**
+ * The one answer a clinician reads beside the total: the self-harm question (PHQ-9 item 9, EPDS
+ * item 10), since any answer above "Not at all" asks for a call today whatever the score. The
+ * other answers stay in Bloom (and in her FHIR export, when she asks for them there).
+ */
+function selfHarmAnswer(r: ScreeningResult): string {
+  if (r.instrument === "phq9") return FREQUENCY_OPTIONS[r.answers[PHQ9_SELF_HARM_ITEM]!]!.label;
+  if (r.instrument === "epds") return `scored ${r.answers[EPDS_SELF_HARM_ITEM]} of 3`;
+  return "not asked";
+}
+
+/** Her mood check-ins, oldest first: the date, the questionnaire, its score and its band in words. */
+async function screeningSection(ctx: ReportContext): Promise<ReportBlock[]> {
+  const results = (await listScreeningResults(ctx.db, ctx.userId)).reverse();
+  if (results.length === 0) return [];
+  return [
+    {
+      kind: "table",
+      title: `Questionnaires she answered (${results.length})`,
+      head: ["Answered on", "Questionnaire", "Score", "What the score means", "Thoughts of self-harm"],
+      rows: results.map((r) => [
+        r.takenOn,
+        QUESTIONNAIRE_NAMES[r.instrument],
+        `${r.score} of ${r.maxScore}`,
+        `${r.bandWords} (${r.bandLabel})`,
+        selfHarmAnswer(r),
+      ]),
+    },
+    {
+      kind: "note",
+      text: "A screen, not a diagnosis. Each questionnaire asks about the two weeks before the day it was answered; the score is the sum of its items, in the published bands (PHQ-9: 5, 10, 15, 20; GAD-7: 5, 10, 15; PHQ-2: 3 or more opens the PHQ-9; EPDS: 10 and 13).",
+    },
+  ];
 }
 
 async function postpartumSection(ctx: ReportContext): Promise<ReportBlock[]> {
@@ -249,6 +296,7 @@ const BUILDERS: Record<ReportSectionId, (ctx: ReportContext) => Promise<ReportBl
   cycle: cycleSection,
   pregnancy: pregnancySection,
   wellbeing: wellbeingSection,
+  screening: screeningSection,
   postpartum: postpartumSection,
 };
 
@@ -256,6 +304,7 @@ const EMPTY: Record<ReportSectionId, string> = {
   cycle: "No cycle days logged in Bloom yet.",
   pregnancy: "No due date, weight or symptoms recorded in Bloom.",
   wellbeing: `No mood or sleep check-ins in the last ${2 * REPORT_TREND_DAYS} days.`,
+  screening: "No mood check-ins (PHQ-2, PHQ-9, GAD-7) answered in Bloom yet.",
   postpartum: "No recovery modules done and no check-in measurements yet.",
 };
 
