@@ -21,8 +21,14 @@ export const LOINC = "http://loinc.org";
 export const UCUM = "http://unitsofmeasure.org";
 export const SNOMED = "http://snomed.info/sct";
 /**
- * Bloom's own codes for what LOINC has no code for (a day's cervical mucus and LH test as she reads
- * them at home). Kept in one place so they can move to a published code system.
+ * HL7's personal-health-record code system (the PHR implementation guide's
+ * `observation-reproductive-health-codes`): cervical mucus quality has a code there and none in LOINC.
+ */
+export const PHR_CODES = "http://hl7.org/fhir/uv/phr/CodeSystem/observation-pghd-codes";
+/**
+ * Bloom's own codes for what neither LOINC nor the PHR codes we could check name (a day's LH test
+ * as she reads it at home, and the Sensiplan mucus categories as values). Kept in one place so
+ * they can move to a published code system.
  */
 export const BLOOM_CYCLE_CODES = "urn:bloom:fhir:cycle-signs";
 
@@ -43,11 +49,7 @@ export const CODES = {
   bodyWeight: { system: LOINC, code: "29463-7", display: "Body weight" },
   bodyTemperature: { system: LOINC, code: "8310-5", display: "Body temperature" },
   menstrualFlow: { system: LOINC, code: "49033-4", display: "Menstrual flow" },
-  cervicalMucus: {
-    system: BLOOM_CYCLE_CODES,
-    code: "cervical-mucus",
-    display: "Cervical mucus (Sensiplan category)",
-  },
+  cervicalMucus: { system: PHR_CODES, code: "cervicalMucusQuality", display: "Cervical mucus quality" },
   lhTest: { system: BLOOM_CYCLE_CODES, code: "lh-test", display: "Ovulation (LH) home test" },
 } as const;
 
