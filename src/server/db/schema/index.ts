@@ -12,5 +12,6 @@ export * from "./limits";
 export * from "./live";
 export * from "./postpartum";
 export * from "./pregnancy";
+export * from "./reminders";
 export * from "./requests";
 export * from "./wellness";

@@ -1,0 +1,2 @@
+export { remindersJob, unsubscribeUrl } from "./job";
+export { reminderRoutes } from "./routes";
