@@ -15,6 +15,7 @@ import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { CycleProfileCard } from "../cycle";
 import { PregnancyProfileCard } from "../pregnancy";
+import { ReminderSettings } from "../reminders";
 import { ChangePassword } from "./change-password";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";
@@ -181,6 +182,7 @@ export function Component() {
       </Card>
       <PregnancyProfileCard />
       <CycleProfileCard />
+      <ReminderSettings />
       <ChangePassword />
       <Membership />
       <YourData />

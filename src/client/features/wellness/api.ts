@@ -1,9 +1,15 @@
 /** Wellness records, the dashboard and weekly check-ins: fetcher, query key and hook for each call. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WithSafety } from "../../../shared/safety";
-import type { MoodEntry, SelfCareLog, SleepLog } from "../../../shared/wellness";
+import {
+  HYDRATION_GOAL,
+  type Hydration,
+  type MoodEntry,
+  type SelfCareLog,
+  type SleepLog,
+} from "../../../shared/wellness";
 import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness-input";
-import { call, withQuery } from "../../lib/api";
+import { call } from "../../lib/api";
 import { client } from "../../lib/client";
 import { saveOrQueue } from "../../lib/offline/queue";
 import { userTimeZone as tz } from "../../lib/time-zone";
@@ -159,10 +165,19 @@ export function useSetHydration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { date: string; glasses: number }) =>
-      call(wellness.hydration.$put(withQuery({ json: input }, { tz }))),
-    onSuccess: (saved) => {
+      saveOrQueue<Hydration>({
+        kind: "hydration",
+        label: `Water: ${input.glasses} glasses on ${input.date}`,
+        method: "PUT",
+        path: withTz("/api/wellness/hydration"),
+        body: input,
+      }),
+    networkMode: "always",
+    onSuccess: (result, input) => {
+      // Queued offline: her count shows at once (and waits in the sync list).
+      const saved = result.status === "saved" ? result.answer : { ...input, goal: HYDRATION_GOAL };
       qc.setQueryData(wellnessKeys.hydration(saved.date), saved);
-      return qc.invalidateQueries({ queryKey: wellnessKeys.all });
+      if (result.status === "saved") return qc.invalidateQueries({ queryKey: wellnessKeys.all });
     },
   });
 }
