@@ -4,7 +4,8 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
-// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm).
+// 50 large photo analyses arrive at once), offline (500 entries queued offline, then synced: time,
+// lost, duplicated), start (`npm start` to the first answer, first and warm).
 // Default: all; `start-before` (the old start command, for comparison) and `food-threshold` (the
 // food checker's sure threshold over 337 labelled drawings, minutes of CPU) only when named.
 import { execSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { benchDashboard } from "./dashboard";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
+import { benchOffline } from "./offline";
 import { benchStart } from "./start";
 import { startApp } from "./support";
 
@@ -86,6 +88,10 @@ if (wanted.has("food-threshold")) {
 
 if (want("abuse")) {
   await import("./abuse");
+}
+
+if (want("offline")) {
+  await benchOffline();
 }
 
 if (want("safety")) {

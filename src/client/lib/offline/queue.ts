@@ -152,23 +152,30 @@ export function syncNow(): Promise<void> {
 async function drain(): Promise<void> {
   const db = await store;
   if (!db) return;
-  for (;;) {
-    const all = await db.getAll("queue");
-    const next = all.find((e) => !e.refused);
-    if (!next) break;
-    const result = await send(next);
-    if (result.kind === "later") {
-      scheduleRetry();
-      break;
+  // Read, then walk in order: each accepted entry leaves the store and the list on screen. What
+  // she saved meanwhile is read in the next round.
+  for (let stopped = false; !stopped; ) {
+    const waiting = (await db.getAll("queue")).filter((e) => !e.refused);
+    if (waiting.length === 0) break;
+    for (const next of waiting) {
+      const result = await send(next);
+      if (result.kind === "later") {
+        scheduleRetry();
+        stopped = true;
+        break;
+      }
+      retryDelay = RETRY_FIRST_MS;
+      if (result.kind === "accepted") {
+        await db.delete("queue", next.seq!);
+        entries = entries.filter((e) => e.seq !== next.seq);
+        for (const fn of syncedListeners) fn(next, result.answer);
+      } else {
+        const refused = { ...next, refused: result.refused };
+        await db.put("queue", refused);
+        entries = entries.map((e) => (e.seq === next.seq ? refused : e));
+      }
+      emit();
     }
-    retryDelay = RETRY_FIRST_MS;
-    if (result.kind === "accepted") {
-      await db.delete("queue", next.seq!);
-      for (const fn of syncedListeners) fn(next, result.answer);
-    } else {
-      await db.put("queue", { ...next, refused: result.refused });
-    }
-    await reload();
   }
   await reload();
 }
