@@ -41,6 +41,8 @@ export const PRIVACY: DatedArticle = {
         "When you upload a progress photo, we re-encode the image, which removes hidden metadata such as the location where it was taken.",
         'A photo you give the food calorie checker is analyzed on Bloom\'s server to produce your estimate, and then dropped. When you are signed in and add the meal to your food log, the photo is kept only if you tick "Keep photo", which starts unticked. A kept photo is re-encoded (hidden metadata such as its location removed), stored privately with that log entry for you alone, and deleted when you delete the entry or your account.',
         "You can export all of your data, or delete your account and the data with it, at any time from your profile page.",
+        "So that Bloom opens without a connection, your device keeps a copy of the pages you last saw and of anything you log while offline, until it has been sent to our servers. That copy belongs to your account alone: it is erased from the device when you log out or delete your account, and another member signing in on the same device never sees it.",
+        'Reminders are off until you turn them on. If you allow notifications, your browser\'s push service (run by the company that makes your browser) carries each reminder to your device, encrypted so that only your device can read it; by default it says only "Time for your check-in". Otherwise reminders come by email, and every reminder email has a link that stops them in one click.',
       ],
     },
     {
