@@ -98,10 +98,14 @@ export type SaveOrQueue<T> = { status: "saved"; answer: T } | { status: "queued"
  * her values); later refusals stay in the queue with their reason.
  */
 export async function saveOrQueue<T>(
-  write: Omit<QueuedWrite, "key" | "queuedAt" | "seq">,
+  write: Omit<QueuedWrite, "key" | "queuedAt" | "seq"> & { key?: string },
 ): Promise<SaveOrQueue<T>> {
   if (!store) {
-    const result = await send({ ...write, key: crypto.randomUUID(), queuedAt: new Date().toISOString() });
+    const result = await send({
+      ...write,
+      key: write.key ?? crypto.randomUUID(),
+      queuedAt: new Date().toISOString(),
+    });
     if (result.kind === "accepted") return { status: "saved", answer: result.answer as T };
     if (result.kind === "refused")
       throw new ApiError(result.refused.status, result.refused.message, result.refused.code);
