@@ -68,6 +68,13 @@ test("Bloom is installable: a valid manifest and icons, and a worker that contro
     expect(pngSize(await png.body()).join("x")).toBe(icon.sizes);
   }
   await underServiceWorker(page);
+  // Chromium's own installability check (what Lighthouse's former audit read): no errors but the
+  // test browser's own (its contexts are incognito windows, which never install apps).
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
   // Precached: the app's own script answers from the worker's cache.
   const precached = await page.evaluate(async () =>
     (await caches.keys()).some((k) => k.includes("precache")),
