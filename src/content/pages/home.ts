@@ -93,7 +93,7 @@ export const HOME: HomeContent = {
   muchMore: {
     title: "And Much More",
     description:
-      "Cycle tools for trying to conceive, pregnancy week-by-week tools, postpartum education, weekly check-ins and a friendly wellness coach chat.",
+      "Cycle tools for trying to conceive, pregnancy week-by-week tools, postpartum education, weekly check-ins, a friendly wellness coach chat, and reminders you choose. Add Bloom to your home screen and log your day even without a signal.",
   },
   whyChooseUs: {
     heading: "Why Choose Us",
