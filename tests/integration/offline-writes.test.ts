@@ -83,6 +83,20 @@ const writes: {
     },
   },
   {
+    name: "a contraction session timed offline",
+    url: "/api/pregnancy/contractions/recorded",
+    init: {
+      json: {
+        contractions: [
+          { startedAt: "2026-06-10T18:00:00.000Z", endedAt: "2026-06-10T18:01:00.000Z" },
+          { startedAt: "2026-06-10T18:05:00.000Z", endedAt: "2026-06-10T18:06:00.000Z" },
+        ],
+        endedAt: "2026-06-10T18:10:00.000Z",
+      },
+    },
+    stored: (c) => count(c, "/api/pregnancy/contractions", (b: { recent: unknown[] }) => b.recent),
+  },
+  {
     name: "a kick-count session counted offline",
     url: "/api/pregnancy/kicks/recorded",
     init: {
