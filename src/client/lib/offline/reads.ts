@@ -25,6 +25,9 @@ export function keepReads(client: QueryClient): () => void {
       const query = client.getQueryCache().find({ queryKey: read.queryKey, exact: true });
       if (query?.state.data !== undefined) continue;
       client.setQueryData(read.queryKey, read.data, { updatedAt: read.syncedAt });
+      // Kept answers are shown, never trusted as fresh: the query asks the server again as soon
+      // as it can (an answer the page set itself after a save is not kept, so this one may be older).
+      void client.invalidateQueries({ queryKey: read.queryKey, exact: true });
     }
   });
   const unsubscribe = client.getQueryCache().subscribe((event) => {
