@@ -237,7 +237,7 @@ export function ReminderSettings() {
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save reminders"}
+              {save.isPending ? "Setting..." : "Set reminders"}
             </Button>
             {pushSupported && (
               <Button
