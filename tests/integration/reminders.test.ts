@@ -271,5 +271,21 @@ describe("reminders", () => {
       (await (await t.request("/api/reminders", { cookie: ana.cookie })).json()).push.subscriptions,
     ).toBe(1);
     expect((await t.request("/api/reminders")).status).toBe(401);
+    // Her export carries her reminders and where they go, and nothing of Bea's.
+    const exported = await (await t.request("/api/account/export", { cookie: ana.cookie })).json();
+    expect(exported.reminders.settings).toContainEqual({
+      kind: "hydration",
+      enabled: true,
+      time: "10:00",
+      days: EVERY_DAY,
+    });
+    expect(exported.reminders.pushSubscriptions).toHaveLength(1);
+    const beasExport = await (await t.request("/api/account/export", { cookie: bea.cookie })).json();
+    expect(beasExport.reminders).toEqual({
+      settings: [],
+      preferences: null,
+      pushSubscriptions: [],
+      sent: [],
+    });
   });
 });

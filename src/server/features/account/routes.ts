@@ -39,6 +39,7 @@ import { toPlan } from "../library";
 import { postpartumWritingExport } from "../postpartum";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
+import { remindersExport } from "../reminders";
 import { subscriptionStatus } from "../subscription";
 import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness";
 
@@ -119,6 +120,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const postpartumWriting = await postpartumWritingExport(db, user.id);
     const points = await pointsExport(db, user.id);
     const community = await communityExport(db, user.id, base);
+    const reminders = await remindersExport(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -170,6 +172,8 @@ export const accountRoutes = new Hono<AppEnv>()
       points,
       // What she wrote in the community and did there (anonymous posts included: they are hers).
       community,
+      // Her reminders, where they go, and which were sent.
+      reminders,
     };
     c.header(
       "Content-Disposition",
