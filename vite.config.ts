@@ -3,6 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // A Vite plugin: after the client build, `route-preloads.json` lists for each signed-in route the
 // chunks its page needs (the page, the signed-in layout, the query cache and everything they
@@ -79,8 +80,54 @@ function routePreloads(clientRoot: string): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(path.resolve(import.meta.dirname, "src/client"))],
+/**
+ * The installable app: the web app manifest (linked from every page) and the service worker
+ * (src/client/sw.ts), which precaches the shell and every route chunk. The page registers the
+ * worker itself after its first paint (src/client/lib/offline/service-worker.ts).
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: ".",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+      // The page frames and preload lists are the server's; the story poster is large and optional.
+      globIgnores: ["**/frames.json", "**/route-preloads.json", "**/.vite/**"],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    manifest: {
+      id: "/",
+      name: "Bloom · Wellness for every stage of motherhood",
+      short_name: "Bloom",
+      description:
+        "Workouts, wellness tracking, recipes and support for trying to conceive, pregnancy, postpartum and the toddler years.",
+      start_url: "/dashboard",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#b8456b",
+      background_color: "#fdf8f4",
+      lang: "en",
+      categories: ["health", "lifestyle"],
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+  });
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(path.resolve(import.meta.dirname, "src/client")),
+    // Not in the page frames' Node build, which has no pages to install.
+    ...(command === "build" && !isSsrBuild ? [pwa()] : []),
+  ],
   resolve: {
     // React Router's package points every import at its development build (warnings and checks
     // included); its own Vite plugin swaps in the production build, which we do by hand.
@@ -144,7 +191,7 @@ export default defineConfig(({ command }) => ({
             // the UI kit with it), and the UI kit.
             {
               name: "data",
-              test: /src[\\/]client[\\/]lib[\\/](?!query|live-events)/,
+              test: /src[\\/]client[\\/]lib[\\/](?!query|live-events|offline)/,
               priority: 10,
               maxModuleSize: 6000,
             },

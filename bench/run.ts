@@ -4,7 +4,8 @@
 // time), cycle (the TTC overview for five years of logs), safety (red-flag reader per text), coach
 // (POST /api/coach/reply over every knowledge entry's example questions), live (community events
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
-// 50 large photo analyses arrive at once), start (`npm start` to the first answer, first and warm),
+// 50 large photo analyses arrive at once), offline (500 entries queued offline, then synced: time,
+// lost, duplicated), start (`npm start` to the first answer, first and warm),
 // screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins).
 // food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
 // import (a 20 and a 200 MB Apple Health export: time and the server's peak memory), report (the
@@ -25,6 +26,7 @@ import { benchDeploy } from "./deploy";
 import { benchFirstScreen } from "./first-screen";
 import { homeJavaScript, homeLighthouse } from "./home-page";
 import { benchLive } from "./live";
+import { benchOffline } from "./offline";
 import { benchScale } from "./scale";
 import { benchScreening } from "./screening";
 import { benchStart } from "./start";
@@ -118,6 +120,10 @@ if (wanted.has("scale")) {
 
 if (want("abuse")) {
   await import("./abuse");
+}
+
+if (want("offline")) {
+  await benchOffline();
 }
 
 if (want("safety")) {

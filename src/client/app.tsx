@@ -37,6 +37,16 @@ export function startApp(container: HTMLElement): void {
   } else {
     render();
   }
+  // The installable app's worker, once the page has loaded (a built app only: the dev server has none).
+  if (!import.meta.env.DEV) {
+    const register = () =>
+      setTimeout(
+        () => void import("./lib/offline/service-worker").then((m) => m.registerServiceWorker()),
+        1000,
+      );
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  }
 }
 
 const app = (

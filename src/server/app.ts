@@ -38,6 +38,7 @@ import { JOURNAL_BODY_LIMIT } from "./features/pregnancy/journal-routes";
 import { pregnancyRoutes } from "./features/pregnancy/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { recipeRoutes } from "./features/recipes/routes";
+import { reminderRoutes, remindersJob } from "./features/reminders";
 import { screeningRoutes } from "./features/screening/routes";
 import { billingWebhookRoutes, subscriptionRoutes } from "./features/subscription/routes";
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
@@ -204,6 +205,7 @@ export function createApp(opts: AppOptions) {
     .route("/community/events", liveEventRoutes("community"))
     .route("/gamification", gamificationRoutes)
     .route("/screening", screeningRoutes)
+    .route("/reminders", reminderRoutes)
     .route("/", recipeRoutes)
     .get("/health", (c) => c.json({ ok: true }))
     .get("/ready", readiness(db, lifecycle))
@@ -231,7 +233,11 @@ export function createApp(opts: AppOptions) {
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
   app.onError(handleError);
   // Background work, once across instances (src/server/jobs): main.ts ticks it on a timer.
-  const jobs = createJobRunner({ db, now: deps.now, jobs: [teamThreadsJob] });
+  const jobs = createJobRunner({
+    db,
+    now: deps.now,
+    jobs: [teamThreadsJob, remindersJob({ db, mailer, config })],
+  });
   return {
     app,
     routes,

@@ -34,6 +34,9 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Bloom <hello@bloom.local>"),
   SUPPORT_EMAIL: z.email().default("support@bloom.local"),
+  // Web Push (reminders): the VAPID key pair; generated once into DATA_DIR when unset.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
   STORY_VIDEO_URL: z
     .string()
     .refine((v) => v.startsWith("/") || URL.canParse(v), "must be a path on this site or an http(s) URL")
@@ -103,6 +106,8 @@ export interface Config {
     from: string;
   };
   supportEmail: string;
+  /** Web Push's VAPID keys from the environment; unset → generated once into DATA_DIR (reminders). */
+  vapidKeys?: { publicKey: string; privateKey: string };
   /** A video for the home page's story dialog (same origin, or its origin is allowed by the CSP). */
   storyVideoUrl: string | null;
   /** Private files (progress and food photos). S3_BUCKET set → S3-compatible; unset → DATA_DIR/files. */
@@ -193,6 +198,10 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
+    ...(e.VAPID_PUBLIC_KEY &&
+      e.VAPID_PRIVATE_KEY && {
+        vapidKeys: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
+      }),
     storyVideoUrl: e.STORY_VIDEO_URL ?? null,
     storage: {
       bucket: e.S3_BUCKET,

@@ -36,4 +36,9 @@ export const notify = {
     show((t) => t.error(title, { description, duration })),
   info: (title: string, description?: string, duration?: number) =>
     show((t) => t(title, { description, duration })),
+  /** A quiet note that stays until she acts on it or closes it (a new version is ready). */
+  action: (title: string, label: string, onClick: () => void) =>
+    show((t) =>
+      t(title, { duration: Number.POSITIVE_INFINITY, closeButton: true, action: { label, onClick } }),
+    ),
 };

@@ -43,6 +43,7 @@ export const ABOUT: Article = {
         "A wellness coach chat that answers from checked sources, and a weekly check-in.",
         "Courses and challenges, such as the 30 Days Glow Up Challenge, with day-by-day guidance and progress tracking.",
         `A moderated community where mothers at the same stage share and ask questions, with a weekly thread for each stage from the Bloom team. Any member can read it. ${PREMIUM_IN_A_SENTENCE}`,
+        "Bloom on your phone: add it to your home screen, and it opens without a signal, showing what it last synced and keeping what you log (a mood, a temperature, a kick count, a journal entry) until it can send it. Reminders you choose, such as your morning temperature or an evening check-in, come as notifications or by email, and none is on until you turn it on.",
       ],
     },
     {

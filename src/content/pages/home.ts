@@ -93,7 +93,7 @@ export const HOME: HomeContent = {
   muchMore: {
     title: "And Much More",
     description:
-      "Cycle tools for trying to conceive, pregnancy week-by-week tools, postpartum education, weekly check-ins, a friendly wellness coach chat, a printable report for your appointments, imports from Clue, Flo and Apple Health, and read-only links you can give your midwife or partner.",
+      "Cycle tools for trying to conceive, pregnancy week-by-week tools, postpartum education, weekly check-ins, a friendly wellness coach chat, a printable report for your appointments, reminders you choose, imports from Clue, Flo and Apple Health, and read-only links you can give your midwife or partner. Add Bloom to your home screen and log your day even without a signal.",
   },
   whyChooseUs: {
     heading: "Why Choose Us",

@@ -110,3 +110,19 @@ function replay<T>(c: Context<AppEnv>, row: { body: unknown }): T {
   c.header(REPLAYED_HEADER, "true");
   return row.body as T;
 }
+
+/**
+ * `createOnce` when the request carries an `Idempotency-Key`, else the same write in one plain
+ * transaction. The offline queue (src/client/lib/offline) sends a key with every write it
+ * replays, so a write retried after a dropped connection is stored once; the forms' ordinary
+ * writes, sent once while she watches, may leave it out.
+ */
+export async function createOnceIfKeyed<T>(
+  c: Context<AppEnv>,
+  request: { scope: string; input: unknown; files?: () => Promise<NewFile[]> },
+  create: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  if (c.req.header(IDEMPOTENCY_HEADER) !== undefined) return createOnce(c, request, create);
+  const files = request.files ? await request.files() : [];
+  return writeAtomically({ db: c.get("db"), storage: c.get("storage"), files }, create);
+}

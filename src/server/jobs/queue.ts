@@ -26,6 +26,12 @@ export interface Job {
   due(now: Date): string[];
   /** The work of one slot, inside the transaction that also marks it done. */
   run(tx: Tx, slot: string, now: Date): Promise<void>;
+  /**
+   * Work that leaves the database (a push, a mail) after the tick's slots, outside any
+   * transaction: it must claim its own rows (with a lease) so that it, too, happens once across
+   * instances. Reminders use it: the slot makes the deliveries, the drain sends them.
+   */
+  drain?(now: Date): Promise<void>;
 }
 
 /** A claim that is still running after this long is taken to have died with its instance. */
@@ -127,6 +133,14 @@ export function createJobRunner(opts: { db: Db; now: () => Date; jobs: Job[]; lo
         if (!token) continue;
         if (await runSlot(job, slot, token, now)) result.ran.push(slot);
         else result.failed.push(slot);
+      }
+    }
+    for (const job of opts.jobs) {
+      if (!job.drain) continue;
+      try {
+        await job.drain(now);
+      } catch (error) {
+        log(`[jobs] ${job.kind} drain failed: ${(error as Error).message}`);
       }
     }
     return result;

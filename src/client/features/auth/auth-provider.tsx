@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Profile, ProfilePatch, SubscriptionStatus } from "../../../shared/accounts";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { forgetDevice, rememberAccount, rememberedAccount } from "../../lib/offline/device";
 import { authApi, type SessionUser, type SignUpInput } from "./auth-api";
 
 /** After a sign-up whose sign-in failed: the address had an account already, and its owner has mail. */
@@ -58,12 +59,26 @@ function readAccount(): () => Promise<Omit<Account, "user">> {
  * two extra answers are 401s, and unused.)
  */
 async function readSession(together: boolean): Promise<Account> {
-  const session = authApi.session();
+  const session: Promise<Awaited<ReturnType<typeof authApi.session>> | typeof OFFLINE> = authApi
+    .session()
+    .catch((error: unknown) => {
+      // No connection: the account this phone was last signed in to opens her last-synced pages
+      // (the server still decides everything once it answers again).
+      if (error instanceof ApiError && error.status === 0) return OFFLINE;
+      throw error;
+    });
   const early = together ? readAccount() : undefined;
   const s = await session;
+  if (s === OFFLINE) {
+    void early?.();
+    const remembered = rememberedAccount();
+    return remembered ?? { user: null, profile: null, subscription: null };
+  }
   if (!s?.user) return { user: null, profile: null, subscription: null };
   return { user: s.user, ...(await (early ?? readAccount())()) };
 }
+
+const OFFLINE = "offline" as const;
 
 let started: Promise<Account> | undefined;
 /** The early answer once it has arrived: a provider that mounts after it starts with it, not a spinner. */
@@ -101,12 +116,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (account.subscription) setSubscription(account.subscription);
   }, []);
 
+  // The phone remembers her account while she is signed in, for opening Bloom without a signal.
+  useEffect(() => {
+    if (user && profile) rememberAccount({ user, profile, subscription });
+  }, [user, profile, subscription]);
+
   const clear = useCallback(() => {
+    // Her queue, her last-synced pages and the remembered account leave the phone with her.
+    void forgetDevice(user?.id);
     setSessionEnded(true);
     setUser(null);
     setProfile(null);
     setSubscription(null);
-  }, []);
+  }, [user?.id]);
 
   useEffect(() => {
     if (early) {

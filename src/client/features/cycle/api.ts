@@ -4,6 +4,7 @@ import type { ExclusionReason } from "../../../shared/cycle/overview";
 import type { DayInput, TemperatureInput } from "../../../shared/cycle/schemas";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
+import { saveOrQueue } from "../../lib/offline/queue";
 import { userTimeZone as tz } from "../../lib/time-zone";
 
 const cycle = client.cycle;
@@ -70,10 +71,24 @@ function useInvalidateCycle() {
   return () => client.invalidateQueries({ queryKey: cycleKeys.all });
 }
 
+// A day and a temperature can be logged without a connection: through her offline queue
+// (lib/offline/queue.ts), each with an Idempotency-Key, sent in order, exactly once.
+const dayPath = (date: string, rest = "") =>
+  `/api/cycle/days/${encodeURIComponent(date)}${rest}?tz=${encodeURIComponent(tz)}`;
+
 export function useSaveDay() {
   const invalidate = useInvalidateCycle();
   return useMutation({
-    mutationFn: ({ date, input }: { date: string; input: DayInput }) => saveDay(date, input),
+    mutationFn: ({ date, input }: { date: string; input: DayInput }) =>
+      saveOrQueue<Awaited<ReturnType<typeof saveDay>>>({
+        kind: "cycle-day",
+        label: `Cycle day ${date}`,
+        method: "PUT",
+        path: dayPath(date),
+        body: input,
+      }),
+    // Offline it is queued, not paused: the queue decides when to send.
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -81,7 +96,16 @@ export function useSaveDay() {
 export function useLogTemperature() {
   const invalidate = useInvalidateCycle();
   return useMutation({
-    mutationFn: ({ date, input }: { date: string; input: TemperatureInput }) => logTemperature(date, input),
+    mutationFn: ({ date, input }: { date: string; input: TemperatureInput }) =>
+      saveOrQueue<Awaited<ReturnType<typeof logTemperature>>>({
+        kind: "temperature",
+        label: `Temperature for ${date}`,
+        method: "POST",
+        path: dayPath(date, "/temperature"),
+        body: input,
+      }),
+    // Offline it is queued, not paused: the queue decides when to send.
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }

@@ -21,6 +21,8 @@ import { Field, FormAlert, Input, Select, Textarea } from "../../components/ui/f
 import { Spinner } from "../../components/ui/spinner";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
+import { readOffline } from "../../lib/offline/read-offline";
 import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { useCycleDay, useSaveDay } from "./api";
@@ -236,9 +238,23 @@ function DayFormView({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ date: day.date, input: inputOf(form, day, unit, initial) });
-      notify.success("Cycle data logged");
-      onSaved(saved.safety);
+      const input = inputOf(form, day, unit, initial);
+      const result = await save.mutateAsync({ date: day.date, input });
+      if (result.status === "saved") {
+        notify.success("Cycle data logged");
+        onSaved(result.answer.safety);
+      } else {
+        notify.info(QUEUED_TITLE, QUEUED_NOTE);
+        onSaved(
+          await readOffline(
+            profile?.motherhood_stage,
+            input.note,
+            input.symptomNote,
+            input.moodNote,
+            input.temperature?.note,
+          ),
+        );
+      }
     } catch (err) {
       // The form keeps every value: she fixes what the server named and saves again.
       setError(messageOf(err, "Something went wrong. Please try again."));

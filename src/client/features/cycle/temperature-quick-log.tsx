@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FormAlert, Input } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
 import { useAuth } from "../auth";
 import { useLogTemperature } from "./api";
 
@@ -38,8 +39,9 @@ export function TemperatureQuickLog({
       return;
     }
     try {
-      await log.mutateAsync({ date: today, input: { value: n, unit, time: time || null } });
-      notify.success("Cycle data logged");
+      const result = await log.mutateAsync({ date: today, input: { value: n, unit, time: time || null } });
+      if (result.status === "queued") notify.info(QUEUED_TITLE, QUEUED_NOTE);
+      else notify.success("Cycle data logged");
       setValue("");
       setTime("");
     } catch (err) {

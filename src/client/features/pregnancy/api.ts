@@ -4,6 +4,7 @@ import type { BabyArrived, PregnancyEnded } from "../../../shared/pregnancy/prof
 import type { SymptomInput } from "../../../shared/pregnancy/symptoms-input";
 import { call, withQuery } from "../../lib/api";
 import { client } from "../../lib/client";
+import { saveOrQueue } from "../../lib/offline/queue";
 import { userTimeZone as tz } from "../../lib/time-zone";
 
 // Her weeks and days are counted on her calendar: every call that dates something sends her zone.
@@ -98,7 +99,19 @@ export function useJournal() {
 export function useSaveJournalEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: pregnancyApi.saveJournalEntry,
+    // A new entry goes through her offline queue (photos included): without a connection it
+    // waits on the phone and is saved once when she is back online. An edit needs the network.
+    mutationFn: ({ id, form }: { id?: string; form: FormData }) =>
+      id
+        ? pregnancyApi.saveJournalEntry({ id, form }).then((answer) => ({ status: "saved" as const, answer }))
+        : saveOrQueue<Awaited<ReturnType<typeof pregnancyApi.saveJournalEntry>>>({
+            kind: "journal",
+            label: "Journal entry",
+            method: "POST",
+            path: `/api/pregnancy/journal?tz=${encodeURIComponent(tz)}`,
+            body: [...form.entries()],
+          }),
+    networkMode: "always",
     onSuccess: () => qc.invalidateQueries({ queryKey: pregnancyKeys.all }),
   });
 }

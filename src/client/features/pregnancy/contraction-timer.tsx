@@ -11,8 +11,11 @@ import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useOnline } from "../../lib/offline/offline-status";
 import { useNow } from "../../lib/use-now";
+import { useAuth } from "../auth";
 import { type ContractionAction, useContractionAction, useContractions } from "./api";
+import { OfflineContractions, useLocalContractions } from "./offline-contractions";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "short" });
 const day = (iso: string) =>
@@ -28,6 +31,11 @@ export function ContractionTimer() {
   const open = data?.open ?? null;
   const running = open?.contractions.find((c) => c.endedAt === null) ?? null;
   const now = useNow(open !== null);
+  // Without a connection (or while a session timed on the phone is under way) the phone times.
+  const online = useOnline();
+  const { user } = useAuth();
+  const [local, setLocal] = useLocalContractions(user?.id);
+  const onPhone = local !== null || (!online && !open);
 
   function run(action: ContractionAction) {
     act.mutate(action, {
@@ -52,7 +60,9 @@ export function ContractionTimer() {
           </p>
         </div>
       </div>
-      {isPending ? (
+      {onPhone ? (
+        <OfflineContractions session={local} onChange={setLocal} />
+      ) : isPending ? (
         <div className="h-24 animate-pulse rounded-2xl bg-blush-50" />
       ) : isError ? (
         <FormAlert>

@@ -16,6 +16,8 @@ import { describedBy, Field, FormAlert, Input, Textarea } from "../../components
 import { SafeImage } from "../../components/ui/safe-image";
 import { messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
+import { readOffline } from "../../lib/offline/read-offline";
 import { useAuth } from "../auth";
 import { useSaveJournalEntry } from "./api";
 import { weeksAndDays } from "./copy";
@@ -119,12 +121,17 @@ export function JournalEntryDialog({
     for (const file of photos) form.append("photos", file, file.name);
     for (const photoId of removing) form.append("removePhotos", photoId);
     try {
-      const saved = await save.mutateAsync({ id: entry?.id, form });
-      notify.success("Journal entry saved");
+      const result = await save.mutateAsync({ id: entry?.id, form });
+      if (result.status === "saved") notify.success("Journal entry saved");
+      else notify.info(QUEUED_TITLE, QUEUED_NOTE);
       setDraft(draftOf(null, today, units));
       setPhotos([]);
       setRemoving([]);
-      help.afterSave(saved.safety);
+      help.afterSave(
+        result.status === "saved"
+          ? result.answer.safety
+          : await readOffline(profile?.motherhood_stage, draft.title, draft.content, draft.milestone),
+      );
     } catch (err) {
       // Everything she typed and chose stays in the form.
       setError(messageOf(err, "Something went wrong. Please try again."));

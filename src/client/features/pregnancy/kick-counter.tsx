@@ -8,8 +8,11 @@ import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form";
 import { ApiError, messageOf } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useOnline } from "../../lib/offline/offline-status";
 import { useNow } from "../../lib/use-now";
+import { useAuth } from "../auth";
 import { useKick, useKicks, useLogSymptom, useStartKicks, useStopKicks } from "./api";
+import { OfflineKicks, useLocalKickSession } from "./offline-kicks";
 
 // ACOG and Count the Kicks: ten movements should come within two hours; if not, call now.
 const SLOW =
@@ -34,6 +37,11 @@ export function KickCounter({ dueDate }: { dueDate: string | null }) {
   const open = data?.open ?? null;
   const now = useNow(open !== null);
   const [error, setError] = useState<string | null>(null);
+  // Without a connection (or while a session counted on the phone is under way) the phone counts.
+  const online = useOnline();
+  const { user } = useAuth();
+  const [local, setLocal] = useLocalKickSession(user?.id);
+  const onPhone = local !== null || (!online && !open);
 
   const failed = (err: unknown) => {
     // Out of step with the server (another tab counted): its count is the one to trust.
@@ -74,7 +82,9 @@ export function KickCounter({ dueDate }: { dueDate: string | null }) {
         </div>
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      {isPending ? (
+      {onPhone ? (
+        <OfflineKicks session={local} onChange={setLocal} />
+      ) : isPending ? (
         <div className="h-24 animate-pulse rounded-2xl bg-blush-50" />
       ) : isError ? (
         <FormAlert>

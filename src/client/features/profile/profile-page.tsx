@@ -16,6 +16,7 @@ import { useAuth } from "../auth";
 import { CycleProfileCard } from "../cycle";
 import { DataTransferSection } from "../data-transfer";
 import { PregnancyProfileCard } from "../pregnancy";
+import { ReminderSettings } from "../reminders";
 import { ChangePassword } from "./change-password";
 import { Membership } from "./membership";
 import { YourData } from "./your-data";
@@ -182,6 +183,7 @@ export function Component() {
       </Card>
       <PregnancyProfileCard />
       <CycleProfileCard />
+      <ReminderSettings />
       <ChangePassword />
       <Membership />
       <YourData />

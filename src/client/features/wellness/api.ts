@@ -1,8 +1,17 @@
 /** Wellness records, the dashboard and weekly check-ins: fetcher, query key and hook for each call. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WithSafety } from "../../../shared/safety";
+import {
+  HYDRATION_GOAL,
+  type Hydration,
+  type MoodEntry,
+  type SelfCareLog,
+  type SleepLog,
+} from "../../../shared/wellness";
 import type { MoodInput, SelfCareInput, SleepInput } from "../../../shared/wellness-input";
-import { call, withQuery } from "../../lib/api";
+import { call } from "../../lib/api";
 import { client } from "../../lib/client";
+import { saveOrQueue } from "../../lib/offline/queue";
 import { userTimeZone as tz } from "../../lib/time-zone";
 
 const wellness = client.wellness;
@@ -96,11 +105,24 @@ function useInvalidateWellness() {
   return () => qc.invalidateQueries({ queryKey: wellnessKeys.all });
 }
 
+// The logs below can be made without a connection: they go through her offline queue
+// (lib/offline/queue.ts), which sends each with an Idempotency-Key, in order, exactly once.
+const withTz = (path: string) => `${path}?tz=${encodeURIComponent(tz)}`;
+
 export function useLogMood() {
   const invalidate = useInvalidateWellness();
   return useMutation({
     // Her time zone: a check-in earns its points once a day of hers.
-    mutationFn: (input: MoodInput) => call(wellness.moods.$post(withQuery({ json: input }, { tz }))),
+    mutationFn: (input: MoodInput) =>
+      saveOrQueue<WithSafety<MoodEntry>>({
+        kind: "mood",
+        label: "Mood check-in",
+        method: "POST",
+        path: withTz("/api/wellness/moods"),
+        body: input,
+      }),
+    // Offline it is queued, not paused: the queue decides when to send.
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -108,7 +130,16 @@ export function useLogMood() {
 export function useLogSleep() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: SleepInput) => call(wellness.sleep.$post({ json: input })),
+    mutationFn: (input: SleepInput) =>
+      saveOrQueue<WithSafety<SleepLog>>({
+        kind: "sleep",
+        label: "Sleep",
+        method: "POST",
+        path: "/api/wellness/sleep",
+        body: input,
+      }),
+    // Offline it is queued, not paused: the queue decides when to send.
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -116,7 +147,16 @@ export function useLogSleep() {
 export function useLogSelfCare() {
   const invalidate = useInvalidateWellness();
   return useMutation({
-    mutationFn: (input: SelfCareInput) => call(wellness["self-care"].$post({ json: input })),
+    mutationFn: (input: SelfCareInput) =>
+      saveOrQueue<WithSafety<SelfCareLog>>({
+        kind: "self-care",
+        label: "Self-care",
+        method: "POST",
+        path: "/api/wellness/self-care",
+        body: input,
+      }),
+    // Offline it is queued, not paused: the queue decides when to send.
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -125,10 +165,19 @@ export function useSetHydration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { date: string; glasses: number }) =>
-      call(wellness.hydration.$put(withQuery({ json: input }, { tz }))),
-    onSuccess: (saved) => {
+      saveOrQueue<Hydration>({
+        kind: "hydration",
+        label: `Water: ${input.glasses} glasses on ${input.date}`,
+        method: "PUT",
+        path: withTz("/api/wellness/hydration"),
+        body: input,
+      }),
+    networkMode: "always",
+    onSuccess: (result, input) => {
+      // Queued offline: her count shows at once (and waits in the sync list).
+      const saved = result.status === "saved" ? result.answer : { ...input, goal: HYDRATION_GOAL };
       qc.setQueryData(wellnessKeys.hydration(saved.date), saved);
-      return qc.invalidateQueries({ queryKey: wellnessKeys.all });
+      if (result.status === "saved") return qc.invalidateQueries({ queryKey: wellnessKeys.all });
     },
   });
 }

@@ -7,6 +7,8 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
 import { SliderField } from "../../components/ui/slider-field";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
+import { readOffline } from "../../lib/offline/read-offline";
 import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { useLogMood } from "./api";
@@ -33,11 +35,18 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     try {
-      const saved = await save.mutateAsync({ ...values, notes });
-      notify.success("Mood logged successfully!");
-      // Reset and close only once the server has the entry; on failure everything stays as typed.
+      const result = await save.mutateAsync({ ...values, notes });
+      // Reset and close only once the entry is kept (by the server, or on her phone until it is
+      // back online); on failure everything stays as typed.
       setValues({ ...MOOD_DEFAULTS });
       setNotes("");
+      if (result.status === "queued") {
+        notify.info(QUEUED_TITLE, QUEUED_NOTE);
+        help.afterSave(await readOffline(profile?.motherhood_stage, notes));
+        return;
+      }
+      const saved = result.answer;
+      notify.success("Mood logged successfully!");
       // Her numbers decide; her words only through what the server's safety reading found.
       const note = moodCare(saved, saved.safety, {
         stage: profile?.motherhood_stage,

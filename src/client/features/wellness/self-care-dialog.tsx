@@ -6,6 +6,9 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
+import { readOffline } from "../../lib/offline/read-offline";
+import { useAuth } from "../auth";
 import { useLogSelfCare } from "./api";
 
 /** The activities she ticked, each with the minutes she typed (null until she types any). */
@@ -21,6 +24,7 @@ export function SelfCareDialog({
   const [chosen, setChosen] = useState<Chosen>({});
   const [notes, setNotes] = useState("");
   const save = useLogSelfCare();
+  const { profile } = useAuth();
   const help = useUrgentHelpAfterSave(onOpenChange);
 
   // Ticking an activity records that she did it; how long is hers to say (never the suggestion).
@@ -46,14 +50,20 @@ export function SelfCareDialog({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ activities, notes });
-      notify.success(
-        "Self-care logged successfully!",
-        `Great job completing ${activities.length} self-care activities today!`,
-      );
+      const result = await save.mutateAsync({ activities, notes });
+      if (result.status === "queued") notify.info(QUEUED_TITLE, QUEUED_NOTE);
+      else
+        notify.success(
+          "Self-care logged successfully!",
+          `Great job completing ${activities.length} self-care activities today!`,
+        );
       setChosen({});
       setNotes("");
-      help.afterSave(saved.safety);
+      help.afterSave(
+        result.status === "saved"
+          ? result.answer.safety
+          : await readOffline(profile?.motherhood_stage, notes),
+      );
     } catch {
       notify.error("Error logging self-care", "Please try again.");
     }

@@ -6,6 +6,9 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/form";
 import { SliderField } from "../../components/ui/slider-field";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
+import { readOffline } from "../../lib/offline/read-offline";
+import { useAuth } from "../auth";
 import { useLogSleep } from "./api";
 
 const hoursText = (h: number) => `${h} ${h === 1 ? "hour" : "hours"}`;
@@ -21,20 +24,27 @@ export function SleepDialog({
   const [quality, setQuality] = useState<number>(SLEEP_DEFAULTS.quality);
   const [notes, setNotes] = useState("");
   const save = useLogSleep();
+  const { profile } = useAuth();
   const help = useUrgentHelpAfterSave(onOpenChange);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     try {
-      const saved = await save.mutateAsync({ hours, quality, notes });
-      notify.success(
-        "Sleep logged successfully!",
-        `Recorded ${hours} hours of sleep with quality rating ${quality}/10.`,
-      );
+      const result = await save.mutateAsync({ hours, quality, notes });
+      if (result.status === "queued") notify.info(QUEUED_TITLE, QUEUED_NOTE);
+      else
+        notify.success(
+          "Sleep logged successfully!",
+          `Recorded ${hours} hours of sleep with quality rating ${quality}/10.`,
+        );
       setHours(SLEEP_DEFAULTS.hours);
       setQuality(SLEEP_DEFAULTS.quality);
       setNotes("");
-      help.afterSave(saved.safety);
+      help.afterSave(
+        result.status === "saved"
+          ? result.answer.safety
+          : await readOffline(profile?.motherhood_stage, notes),
+      );
     } catch {
       notify.error("Error logging sleep", "Please try again.");
     }

@@ -6,6 +6,7 @@ import type { WorkoutSessionInput } from "../../../shared/wellness-input";
 import { Button } from "../../components/ui/button";
 import { ExerciseList } from "../../components/ui/exercise-list";
 import { notify } from "../../lib/notify";
+import { QUEUED_NOTE, QUEUED_TITLE } from "../../lib/offline/copy";
 import { doseText } from "./exercise-text";
 import {
   AUTO_ADVANCE_MS,
@@ -82,9 +83,10 @@ function Player({ workout, onClose }: { workout: Workout; onClose: () => void })
     record.mutate(
       { input, key: key.current },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           if (sent.current) sent.current.saved = true;
-          savedToast(input.duration_minutes, finished);
+          if (result.status === "queued") notify.info(QUEUED_TITLE, QUEUED_NOTE);
+          else savedToast(input.duration_minutes, finished);
           onClose();
         },
         onError: () => notify.error("Error", "Failed to save workout completion"),

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import type { WorkoutSessionInput } from "../../../shared/wellness-input";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
+import { saveOrQueue } from "../../lib/offline/queue";
 import { wellnessKeys } from "../wellness";
 
 export const workoutKeys = {
@@ -28,8 +29,18 @@ export const recordWorkoutSession = (input: WorkoutSessionInput, key: string, ke
 export function useRecordWorkoutSession() {
   const qc = useQueryClient();
   return useMutation({
+    // Through her offline queue, with the player's key: without a connection the session waits on
+    // the phone and is sent once when she is back online.
     mutationFn: ({ input, key }: { input: WorkoutSessionInput; key: string }) =>
-      recordWorkoutSession(input, key),
+      saveOrQueue<Awaited<ReturnType<typeof recordWorkoutSession>>>({
+        key,
+        kind: "workout",
+        label: `Workout: ${input.workout_type}`,
+        method: "POST",
+        path: "/api/workouts/sessions",
+        body: input,
+      }),
+    networkMode: "always",
     onSuccess: () => qc.invalidateQueries({ queryKey: workoutKeys.affected() }),
   });
 }

@@ -14,6 +14,7 @@ export * from "./limits";
 export * from "./live";
 export * from "./postpartum";
 export * from "./pregnancy";
+export * from "./reminders";
 export * from "./requests";
 export * from "./screening";
 export * from "./wellness";

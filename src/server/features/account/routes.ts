@@ -40,6 +40,7 @@ import { toPlan } from "../library";
 import { postpartumWritingExport } from "../postpartum";
 import { pregnancyExport } from "../pregnancy";
 import { toProfile } from "../profile";
+import { remindersExport } from "../reminders";
 import { listScreeningResults, listScreeningSkips } from "../screening";
 import { subscriptionStatus } from "../subscription";
 import { toHydration, toMood, toSelfCare, toSession, toSleep } from "../wellness";
@@ -124,6 +125,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const screeningResults = await listScreeningResults(db, user.id);
     const screeningSkips = await listScreeningSkips(db, user.id);
     const usualMeals = await usualMealsExport(db, user.id);
+    const reminders = await remindersExport(db, user.id);
     // Every record named as the API names it (README, "One name per thing"), with links made
     // absolute: each link works for this account only, while signed in. No user ids: it is all hers.
     const link = (url: string) => `${base}${url}`;
@@ -183,6 +185,8 @@ export const accountRoutes = new Hono<AppEnv>()
       community,
       // The read-only links she made (labels, categories, dates, views; the links themselves are not kept).
       shareLinks: await shareLinksExport(db, user.id, c.get("now")()),
+      // Her reminders, where they go, and which were sent.
+      reminders,
     };
     c.header(
       "Content-Disposition",

@@ -18,6 +18,7 @@ import { cycleDays, cycleExclusions } from "../../db/schema";
 import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { ApiError, badRequest, notFound, validationHook } from "../../http/errors";
+import { createOnceIfKeyed } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { userDay } from "../../http/user-day";
@@ -74,8 +75,13 @@ export const cycleRoutes = new Hono<AppEnv>()
   })
   .put("/days/:date", zValidator("json", dayInput, validationHook), async (c) => {
     // The day dialog's save: an explicit edit, so it replaces the day, temperature included.
-    const day = dayFromInput(loggableDate(c, "date"), c.req.valid("json"));
-    await saveDays(c.get("db"), c.get("user").id, [day], c.get("now")());
+    const input = c.req.valid("json");
+    const day = dayFromInput(loggableDate(c, "date"), input);
+    // From the offline queue (with an Idempotency-Key), a replay does not overwrite a later edit.
+    await createOnceIfKeyed(c, { scope: `cycle-day:${day.date}`, input }, async (tx) => {
+      await saveDays(tx, c.get("user").id, [day], c.get("now")());
+      return { date: day.date };
+    });
     // What she writes about her body and mood is read for urgent warning signs, like every note in Bloom.
     const safety = await readForSafety(c, day.note, day.symptomNote, day.moodNote, day.temperature?.note);
     return c.json<WithSafety<CycleDayLog>>({ ...(isEmptyDay(day) ? emptyDay(day.date) : day), safety });
@@ -90,25 +96,32 @@ export const cycleRoutes = new Hono<AppEnv>()
       temperatureExclude: values.temperatureExclude,
       temperatureNote: values.temperatureNote,
     };
-    // One statement: a second reading for the day never overwrites the first, even when two arrive at once.
-    const written = await c
-      .get("db")
-      .insert(cycleDays)
-      .values({ userId: c.get("user").id, day: date, ...temperature, updatedAt: c.get("now")() })
-      .onConflictDoUpdate({
-        target: [cycleDays.userId, cycleDays.day],
-        set: { ...temperature, updatedAt: c.get("now")() },
-        setWhere: isNull(cycleDays.temperatureC),
-      })
-      .returning();
-    if (!written[0]) {
-      const message =
-        date === userDay(c).today
-          ? "You've already recorded your temperature today"
-          : `You've already recorded your temperature for ${date}`;
-      throw new ApiError(409, TEMPERATURE_ALREADY_LOGGED, message);
-    }
-    return c.json(toDayLog(written[0]), 201);
+    // One statement: a second reading for the day never overwrites the first, even when two arrive
+    // at once. A retry of the same reading (the same Idempotency-Key) answers as the first did.
+    const saved = await createOnceIfKeyed(
+      c,
+      { scope: `cycle-temperature:${date}`, input: reading },
+      async (tx) => {
+        const written = await tx
+          .insert(cycleDays)
+          .values({ userId: c.get("user").id, day: date, ...temperature, updatedAt: c.get("now")() })
+          .onConflictDoUpdate({
+            target: [cycleDays.userId, cycleDays.day],
+            set: { ...temperature, updatedAt: c.get("now")() },
+            setWhere: isNull(cycleDays.temperatureC),
+          })
+          .returning();
+        if (!written[0]) {
+          const message =
+            date === userDay(c).today
+              ? "You've already recorded your temperature today"
+              : `You've already recorded your temperature for ${date}`;
+          throw new ApiError(409, TEMPERATURE_ALREADY_LOGGED, message);
+        }
+        return toDayLog(written[0]);
+      },
+    );
+    return c.json(saved, 201);
   })
   .delete("/days/:date", async (c) => {
     const date = c.req.param("date");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { zValidator } from "@hono/zod-validator";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
@@ -6,11 +7,13 @@ import {
   type ContractionSessions,
   fiveOneOne,
 } from "../../../shared/pregnancy/contractions";
+import { recordedContractionSessionInput } from "../../../shared/pregnancy/contractions-input";
 import type { Db } from "../../db/client";
 import { contractionSessions, contractions } from "../../db/schema";
 import { writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound, validationHook } from "../../http/errors";
+import { createOnceIfKeyed } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { limitParam } from "./params";
 
@@ -101,6 +104,34 @@ export const contractionRoutes = new Hono<AppEnv>()
         .onConflictDoNothing();
     });
     return c.json(await state(c));
+  })
+  .post("/recorded", zValidator("json", recordedContractionSessionInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const userId = c.get("user").id;
+    const now = c.get("now")();
+    const first = Date.parse(input.contractions[0]!.startedAt);
+    // A phone's clock may run a little fast; a session from the future, or older than a week, is refused.
+    if (Date.parse(input.endedAt) > now.getTime() + 5 * 60_000)
+      throw badRequest("This session ends in the future: check the time on your phone.");
+    if (first < now.getTime() - 7 * 24 * 60 * 60_000)
+      throw badRequest("Sessions older than a week can't be added.");
+    await createOnceIfKeyed(c, { scope: "contraction-session", input }, async (tx) => {
+      const id = randomUUID();
+      await tx
+        .insert(contractionSessions)
+        .values({ id, userId, startedAt: new Date(first), endedAt: new Date(input.endedAt) });
+      await tx.insert(contractions).values(
+        input.contractions.map((x) => ({
+          id: randomUUID(),
+          userId,
+          sessionId: id,
+          startedAt: new Date(x.startedAt),
+          endedAt: new Date(x.endedAt),
+        })),
+      );
+      return { id };
+    });
+    return c.json(await state(c), 201);
   })
   .post("/stop", async (c) => {
     await c

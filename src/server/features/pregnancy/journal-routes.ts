@@ -12,6 +12,7 @@ import { pregnancyJournalEntries, pregnancyJournalPhotos } from "../../db/schema
 import { type NewFile, writeAtomically } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, describeZodError, notFound } from "../../http/errors";
+import { createOnceIfKeyed } from "../../http/idempotency";
 import { readMultipart } from "../../http/multipart";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
@@ -120,13 +121,22 @@ export const journalRoutes = new Hono<AppEnv>()
       throw badRequest(`An entry can have at most ${MAX_JOURNAL_PHOTOS} photos.`);
     const { input, week } = await checkedFields(c, form);
     const userId = c.get("user").id;
-    const prepared = await preparePhotos(userId, form.photos);
     const now = c.get("now")();
     const id = randomUUID();
+    let prepared: NewFile[] = [];
     // Photos first, then the entry and its photo rows in one transaction; if that fails the photos
-    // are removed again: an entry is saved whole or not at all.
-    const { row, photos } = await writeAtomically(
-      { db: c.get("db"), storage: c.get("storage"), files: prepared },
+    // are removed again: an entry is saved whole or not at all. With an Idempotency-Key (the
+    // offline queue) a replay stores nothing and answers with the first save.
+    const entry = await createOnceIfKeyed(
+      c,
+      {
+        scope: "pregnancy-journal",
+        input: { ...input, photos: form.photos.map((p) => [p.name, p.size]) },
+        files: async () => {
+          prepared = await preparePhotos(userId, form.photos);
+          return prepared;
+        },
+      },
       async (tx) => {
         const [row] = await tx
           .insert(pregnancyJournalEntries)
@@ -160,12 +170,12 @@ export const journalRoutes = new Hono<AppEnv>()
               )
               .returning()
           : [];
-        return { row: row!, photos };
+        return toEntry(row!, photos);
       },
     );
     // What she wrote is read for warning signs; the answer carries the urgent help, if any.
     const safety = await readForSafety(c, input.title, input.content, input.milestone);
-    return c.json({ ...toEntry(row, photos), safety } satisfies SavedJournalEntry, 201);
+    return c.json({ ...entry, safety } satisfies SavedJournalEntry, 201);
   })
   .get("/", async (c) => {
     const userId = c.get("user").id;

@@ -3,10 +3,11 @@ import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { KICK_GOAL, type KickSession, type KickSessions } from "../../../shared/pregnancy/kicks";
-import { kickInput } from "../../../shared/pregnancy/kicks-input";
+import { kickInput, recordedKickSessionInput } from "../../../shared/pregnancy/kicks-input";
 import { kickSessions } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { ApiError, notFound, validationHook } from "../../http/errors";
+import { ApiError, badRequest, notFound, validationHook } from "../../http/errors";
+import { createOnceIfKeyed } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { limitParam } from "./params";
 
@@ -31,6 +32,11 @@ async function ownSession(c: Context<AppEnv>, id: string): Promise<Row> {
   if (!row) throw notFound("No such kick-counting session.");
   return row;
 }
+
+/** How far ahead of the server's clock a phone's may run. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** A session counted offline is accepted for a week. */
+const OLDEST_RECORDED_MS = 7 * 24 * 60 * 60_000;
 
 const ended = () =>
   new ApiError(409, "session_ended", "This session has ended. Start a new one to count again.");
@@ -76,6 +82,36 @@ export const kickRoutes = new Hono<AppEnv>()
       .where(and(eq(kickSessions.userId, userId), isNull(kickSessions.endedAt)));
     if (!open) throw new ApiError(409, "conflict", "Please try again.");
     return c.json(toKickSession(open), 200);
+  })
+  .post("/recorded", zValidator("json", recordedKickSessionInput, validationHook), async (c) => {
+    const input = c.req.valid("json");
+    const now = c.get("now")();
+    const startedAt = new Date(input.startedAt);
+    const tenth = input.kickTimes.length === KICK_GOAL ? new Date(input.kickTimes[KICK_GOAL - 1]!) : null;
+    const endedAt = tenth ?? new Date(input.endedAt!);
+    if (endedAt.getTime() < startedAt.getTime()) throw badRequest("A session ends after it starts.");
+    // A phone's clock may run a little fast; a session from the future is not one she counted.
+    if (endedAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
+      throw badRequest("This session ends in the future: check the time on your phone.");
+    if (startedAt.getTime() < now.getTime() - OLDEST_RECORDED_MS)
+      throw badRequest("Sessions older than a week can't be added.");
+    const last = input.kickTimes.at(-1);
+    const saved = await createOnceIfKeyed(c, { scope: "kick-session", input }, async (tx) => {
+      const [row] = await tx
+        .insert(kickSessions)
+        .values({
+          id: randomUUID(),
+          userId: c.get("user").id,
+          startedAt,
+          kicks: input.kickTimes.length,
+          lastKickAt: last ? new Date(last) : null,
+          tenthAt: tenth,
+          endedAt,
+        })
+        .returning();
+      return toKickSession(row!);
+    });
+    return c.json(saved, 201);
   })
   .post("/:id/kick", zValidator("json", kickInput, validationHook), async (c) => {
     const { count } = c.req.valid("json");

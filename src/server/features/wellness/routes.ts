@@ -19,6 +19,7 @@ import { hydrationDays, moodEntries, selfCareLogs, sleepLogs, workoutSessions } 
 import type { Tx } from "../../db/transaction";
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
+import { createOnceIfKeyed } from "../../http/idempotency";
 import { requireUser } from "../../http/require-user";
 import { readForSafety } from "../../http/safety";
 import { requestedDate, userDay } from "../../http/user-day";
@@ -83,7 +84,8 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     // A check-in earns its points once a day of hers (`?tz=`), in the same transaction as the entry.
     const { today } = userDay(c);
-    const row = await c.get("db").transaction(async (tx) => {
+    // Sent from the offline queue with an Idempotency-Key: a replay answers the first save.
+    const saved = await createOnceIfKeyed(c, { scope: "mood", input }, async (tx) => {
       const entry = await insertOwn(
         c,
         moodEntries,
@@ -96,23 +98,27 @@ export const wellnessRoutes = new Hono<AppEnv>()
         tx,
       );
       await awardPoints(tx, { userId: entry.userId, kind: "mood", sourceId: today, at: entry.createdAt });
-      return entry;
+      return toMood(entry);
     });
-    const saved = toMood(row);
     return c.json<WithSafety<MoodEntry>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
   })
   .get("/moods", async (c) => c.json((await newestOwn(c, moodEntries)).map(toMood)))
   .post("/sleep", zValidator("json", sleepInput, validationHook), async (c) => {
     const input = c.req.valid("json");
-    const saved = toSleep(await insertOwn(c, sleepLogs, input));
+    const saved = await createOnceIfKeyed(c, { scope: "sleep", input }, async (tx) =>
+      toSleep(await insertOwn(c, sleepLogs, input, tx)),
+    );
     return c.json<WithSafety<SleepLog>>({ ...saved, safety: await readForSafety(c, input.notes) }, 201);
   })
   .get("/sleep", async (c) => c.json((await newestOwn(c, sleepLogs)).map(toSleep)))
   .post("/self-care", zValidator("json", selfCareInput, validationHook), async (c) => {
-    const { activities, notes } = c.req.valid("json");
+    const input = c.req.valid("json");
+    const { activities, notes } = input;
     const entered = activities.flatMap((a) => (a.minutes === null ? [] : [a.minutes]));
     const totalMinutes = entered.length > 0 ? entered.reduce((sum, m) => sum + m, 0) : null;
-    const saved = toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes }));
+    const saved = await createOnceIfKeyed(c, { scope: "self-care", input }, async (tx) =>
+      toSelfCare(await insertOwn(c, selfCareLogs, { activities, totalMinutes, notes }, tx)),
+    );
     return c.json<WithSafety<SelfCareLog>>({ ...saved, safety: await readForSafety(c, notes) }, 201);
   })
   .get("/self-care", async (c) => c.json((await newestOwn(c, selfCareLogs)).map(toSelfCare)))
@@ -137,15 +143,19 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const { today } = userDay(c);
     if (date > addDays(today, 1))
       throw badRequest("Hydration can't be logged for a day that hasn't come yet.");
-    await c
-      .get("db")
-      .insert(hydrationDays)
-      .values({ userId: c.get("user").id, day: date, glasses, updatedAt: c.get("now")() })
-      .onConflictDoUpdate({
-        target: [hydrationDays.userId, hydrationDays.day],
-        set: { glasses, updatedAt: c.get("now")() },
-      });
-    return c.json<Hydration>({ date, glasses, goal: HYDRATION_GOAL });
+    // Setting the day's count is harmless to repeat, but a queued replay arriving after a later
+    // change must not undo it: with a key, the first answer is repeated and nothing is written.
+    const body = await createOnceIfKeyed(c, { scope: "hydration", input: { date, glasses } }, async (tx) => {
+      await tx
+        .insert(hydrationDays)
+        .values({ userId: c.get("user").id, day: date, glasses, updatedAt: c.get("now")() })
+        .onConflictDoUpdate({
+          target: [hydrationDays.userId, hydrationDays.day],
+          set: { glasses, updatedAt: c.get("now")() },
+        });
+      return { date, glasses, goal: HYDRATION_GOAL };
+    });
+    return c.json<Hydration>(body);
   })
   .get("/summary", async (c) => {
     const { today } = userDay(c);

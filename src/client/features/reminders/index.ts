@@ -1,0 +1,1 @@
+export { ReminderSettings } from "./reminder-settings";

@@ -1,0 +1,3 @@
+export { remindersExport } from "./export";
+export { remindersJob, unsubscribeUrl } from "./job";
+export { reminderRoutes } from "./routes";
