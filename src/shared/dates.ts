@@ -127,11 +127,15 @@ export function addDays(date: string, days: number): string {
   return remember(shiftedDays, key, new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10));
 }
 
+const mondays = new Map<string, string>();
+
 /** Monday of the week that holds `date`. */
 export function weekStart(date: string): string {
+  const known = mondays.get(date);
+  if (known) return known;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
+  return remember(mondays, date, addDays(date, -((weekday + 6) % 7)));
 }
 
 /** The days from `from` to `to`, both included. */

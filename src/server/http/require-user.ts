@@ -7,7 +7,7 @@ import { ApiError } from "./errors";
 import type { SessionRevocations } from "./session-revocations";
 
 /** Verified cache cookies, so a busy client's repeated requests skip the HMAC check (see decision 002). */
-const verified = new Map<string, { user: SessionUser; until: number }>();
+const verified = new Map<string, { sessionData: string; user: SessionUser; until: number }>();
 const MAX_VERIFIED = 10_000;
 const MEMO_MS = 60_000;
 
@@ -57,10 +57,12 @@ async function cachedUser(
   // An ended session's cache is never trusted; nor any cache while revocations are not heard.
   if (!revocations.live || revocations.isRevoked(tokenOf(signedToken))) return null;
 
-  const key = `${sessionData}|${signedToken}`;
+  // Keyed by the short signed token, the long cache cookie compared as it is (no string of both
+  // built and hashed on every request): the same pair of cookies, checked once a minute at most.
+  const key = signedToken;
   const now = Date.now();
   const memo = verified.get(key);
-  if (memo && memo.until > now) return memo.user;
+  if (memo && memo.sessionData === sessionData && memo.until > now) return memo.user;
 
   let user: SessionUser;
   try {
@@ -76,7 +78,7 @@ async function cachedUser(
   }
 
   if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(key, { user, until: Math.min(cacheExpiry(sessionData), now + MEMO_MS) });
+  verified.set(key, { sessionData, user, until: Math.min(cacheExpiry(sessionData), now + MEMO_MS) });
   return user;
 }
 
