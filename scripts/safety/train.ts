@@ -4,6 +4,7 @@
 // the same file byte for byte. The test split is never read here beyond counting it.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { type RuleReading, readByRules } from "../../src/shared/safety/detect";
 import { featuresOf } from "../../src/shared/safety/features";
 import {
@@ -278,9 +279,18 @@ export function chooseThresholds(
 }
 
 function main() {
-  // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive).
-  const uptoAt = process.argv.indexOf("--upto");
-  const upto = uptoAt > 0 ? `writer-${process.argv[uptoAt + 1]}` : null;
+  // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive);
+  // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--dev-only`: the dev figures,
+  // without writing the weights; `--errors`: the dev split's misses and false alarms.
+  const { values: args } = parseArgs({
+    options: {
+      upto: { type: "string" },
+      l2: { type: "string" },
+      "dev-only": { type: "boolean" },
+      errors: { type: "boolean" },
+    },
+  });
+  const upto = args.upto === undefined ? null : `writer-${args.upto}`;
   const corpus = loadCorpus(undefined, (writer) => upto === null || writer <= upto);
   const as = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
   const train = [...corpus.filter((l) => l.split === "train").map(as), ...ruleSetExamples()];
@@ -294,9 +304,7 @@ function main() {
   const trainData = vectorise(train, index);
   const devData = vectorise(dev, index);
   let best: Choice | null = null;
-  // `--l2 x`: one penalty instead of the grid (quicker comparisons).
-  const l2At = process.argv.indexOf("--l2");
-  for (const l2 of l2At > 0 ? [Number(process.argv[l2At + 1])] : L2_GRID) {
+  for (const l2 of args.l2 === undefined ? L2_GRID : [Number(args.l2)]) {
     const fitted = trainHeads(trainData, index.size, EPOCHS, l2);
     const probe = toModel(
       fitted,
@@ -320,7 +328,7 @@ function main() {
     `  rules alone: urgent ${pct(rules.urgent)} · self-harm → 988 ${pct(rules.selfHarm)} · harmless left alone ${pct(rules.clean)}`,
   );
 
-  if (process.argv.includes("--errors")) {
+  if (args.errors) {
     // The dev split's misses and false alarms under the chosen thresholds (never the test split's).
     const model = best!.model;
     dev.forEach((e, i) => {
@@ -335,8 +343,7 @@ function main() {
     });
   }
 
-  // `--dev-only`: the dev figures, without writing the weights.
-  if (process.argv.includes("--dev-only")) return;
+  if (args["dev-only"]) return;
   // 2. Retrain on train + dev with those settings, and write the weights.
   const all = [...train, ...dev];
   const finalIndex = vocabulary(all);
