@@ -6,8 +6,8 @@
 // from commit to SSE streams on a second process, PostgreSQL only), abuse (/api/health while
 // 50 large photo analyses arrive at once), offline (500 entries queued offline, then synced: time,
 // lost, duplicated), start (`npm start` to the first answer, first and warm),
-// screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins).
-// food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half).
+// screening (PHQ-9 item-9 routing over all 262,144 answer sets; saving and reading mood check-ins),
+// food-personal (her usual meals known again: synthetic plates and re-shots, a held-out half),
 // import (a 20 and a 200 MB Apple Health export: time and the server's peak memory), report (the
 // PDF report for two years of daily logs).
 // Default: all; `start-before` (the old start command, for comparison), `food-threshold` (the
