@@ -3,8 +3,17 @@
  * read from the header before any pixel is decoded) and, before it is kept or analysed, `reencode`
  * (auto-rotate, then a fresh JPEG/WebP with all metadata dropped: EXIF incl. GPS, XMP, IPTC, ICC).
  */
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { ApiError } from "../http/errors";
+
+/**
+ * sharp (libvips and its JavaScript) is read with the first photo, not at every start of the server.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((m) => m.default);
+  return sharpModule;
+}
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
@@ -91,7 +100,8 @@ export async function readImage(input: Uint8Array): Promise<ImageInfo> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageError("file_too_large");
   const format = sniffFormat(input);
   if (!format) throw new ImageError("not_an_image");
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>["metadata"]>>;
   try {
     // metadata() parses the header only; no pixels are decoded here.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -124,6 +134,7 @@ export async function reencode(
 ): Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number }> {
   const format = opts.format ?? "jpeg";
   const quality = opts.quality ?? 85;
+  const sharp = await loadSharp();
   try {
     let pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .autoOrient()
@@ -169,6 +180,7 @@ export async function toRgb(
   input: Uint8Array,
   maxSide: number,
 ): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
       .autoOrient()

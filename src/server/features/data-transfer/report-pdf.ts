@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFDocumentType from "pdfkit";
 import type { ReportBlock, ReportDocument } from "../../../shared/data-transfer/report";
 
 // Draws her report as an A4 PDF with pdfkit, in Inter (SIL Open Font License, from @fontsource/inter),
@@ -16,7 +16,7 @@ const MUTED = "#6b5470";
 const LINE = "#d9c7dd";
 const MARGIN = 48;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFDocumentType>;
 
 function ensureRoom(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
@@ -144,8 +144,19 @@ function temperatureChart(doc: Doc, block: Extract<ReportBlock, { kind: "tempera
     );
 }
 
+/**
+ * pdfkit and its fonts' code are read on the first report, not at every start of the server (their
+ * modules cost more start-up CPU than the rest of the API's).
+ */
+let pdfkit: Promise<typeof PDFDocumentType> | undefined;
+const loadPdfkit = () => {
+  pdfkit ??= import("pdfkit").then((m) => m.default);
+  return pdfkit;
+};
+
 /** Her report as PDF bytes. */
-export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

@@ -5,13 +5,20 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import * as tf from "@tensorflow/tfjs";
-import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
+import type * as tf from "@tensorflow/tfjs";
 
 let ready: Promise<typeof tf> | undefined;
 
+/**
+ * TensorFlow.js is read on the first photo, not when the server starts: its modules alone cost
+ * about as much start-up CPU as the rest of the API.
+ */
 export function getTf(): Promise<typeof tf> {
   ready ??= (async () => {
+    const [tf, { setWasmPaths }] = await Promise.all([
+      import("@tensorflow/tfjs"),
+      import("@tensorflow/tfjs-backend-wasm"),
+    ]);
     const require = createRequire(import.meta.url);
     const dist = path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm"));
     setWasmPaths(`${dist}${path.sep}`);
