@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,31 +44,45 @@ export class NewerDatabaseError extends Error {
   override name = "NewerDatabaseError";
 }
 
+/** The `when` of the last migration shipped here, from drizzle's journal (one small file). */
+function lastShippedMigration(): { at: number; count: number } {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return {
+    at: Math.max(...journal.entries.map((e) => e.when)),
+    count: journal.entries.length,
+  };
+}
+
 /**
- * Refuses to go on when the database's last applied migration is later than the last one shipped
- * here. Drizzle would otherwise skip every migration silently and this older code would run over
- * tables it does not know (columns it never writes, constraints it breaks).
+ * Whether the committed migrations still have to run: `false` when the database's last applied
+ * migration is the last one shipped here (a warm start: one query on drizzle's journal table, no
+ * migration file read). Refuses to go on when that migration is later than the last one shipped:
+ * drizzle would otherwise skip every migration silently and this older code would run over tables
+ * it does not know (columns it never writes, constraints it breaks).
  */
-async function refuseNewerDatabase(db: Db) {
-  const shipped = readMigrationFiles({ migrationsFolder });
-  const known = Math.max(...shipped.map((m) => m.folderMillis));
+async function migrationsPending(db: Db): Promise<boolean> {
+  const shipped = lastShippedMigration();
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const table = await rows<{ t: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
   );
-  if (!table[0]?.t) return; // a new database
+  if (!table[0]?.t) return true; // a new database
   const last = await rows<{ at: string | null }>(
     sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
   );
   const at = Number(last[0]?.at ?? 0);
-  if (at > known) {
+  if (at > shipped.at) {
     throw new NewerDatabaseError(
       `This database was migrated by a newer version of Bloom (its last migration is from ${new Date(at).toISOString()}; ` +
-        `this version knows ${shipped.length} migrations, the last from ${new Date(known).toISOString()}). ` +
+        `this version knows ${shipped.count} migrations, the last from ${new Date(shipped.at).toISOString()}). ` +
         "Bloom will not start on it: run the newer version, or restore a backup made before the upgrade.",
     );
   }
+  // Drizzle applies exactly the migrations later than the last one applied: none when it is ours.
+  return at < shipped.at;
 }
 
 /**
@@ -98,8 +111,7 @@ export async function openDatabase(opts: {
         try {
           await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
           try {
-            await refuseNewerDatabase(db);
-            await migratePg(db as never, { migrationsFolder });
+            if (await migrationsPending(db)) await migratePg(db as never, { migrationsFolder });
           } finally {
             await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
           }
@@ -125,8 +137,7 @@ export async function openDatabase(opts: {
     kind: "pglite",
     // One process opens a PGlite directory, so no lock is needed.
     migrate: async () => {
-      await refuseNewerDatabase(db);
-      await migratePglite(db as never, { migrationsFolder });
+      if (await migrationsPending(db)) await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
     query: async <T>(text: string, params?: unknown[]) => ({
