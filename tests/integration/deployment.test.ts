@@ -85,9 +85,16 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
   });
 
   it("runs the community's scheduled threads once across both instances", async () => {
-    const { rows } = await cluster.pool.query<{ content: string; n: number }>(
-      "select content, count(*)::int as n from community_posts where user_id = 'bloom-team' group by content",
-    );
+    const teamThreads = () =>
+      cluster.pool.query<{ content: string; n: number }>(
+        "select content, count(*)::int as n from community_posts where user_id = 'bloom-team' group by content",
+      );
+    // The jobs first tick a second after an instance serves.
+    let { rows } = await teamThreads();
+    for (let i = 0; i < 100 && rows.length < 1 + JOURNEY_IDS.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      ({ rows } = await teamThreads());
+    }
     // The welcome thread and this week's thread for each journey, each posted by one instance.
     expect(rows).toHaveLength(1 + JOURNEY_IDS.length);
     expect(rows.every((r) => r.n === 1)).toBe(true);
