@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 
@@ -41,7 +40,17 @@ export function createMailer(opts: {
 }): Mailer {
   const keep = opts.keepOutbox ?? true;
   const log = opts.log ?? ((line) => console.log(line));
-  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // nodemailer is read with the first mail, not at every start of the server.
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<{ sendMail(mail: Mail & { from: string }): Promise<unknown> }> | undefined;
+  const smtp = smtpUrl
+    ? {
+        sendMail(mail: Mail & { from: string }) {
+          transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+          return transport.then((t) => t.sendMail(mail));
+        },
+      }
+    : undefined;
   return {
     async send(mail) {
       if (!keep) {
