@@ -110,8 +110,11 @@ async function buildAll(quiet) {
   await writePageFrames(viteBuild, quiet);
   const esbuild = await import("esbuild");
   // One file per entry, dependencies included: resolving and loading ~1,500 separate modules at
-  // start-up cost more CPU than PGlite's own start. Packages that read files beside themselves
-  // (WebAssembly, native addons, data, model weights) stay in node_modules.
+  // start-up cost more CPU than PGlite's own start. What the code imports only when first needed
+  // (`import()`: S3, SMTP, the PDF report's drawing, ...) goes into chunks beside it, which a start
+  // does not read. Packages that read files beside themselves (WebAssembly, native addons, data,
+  // model weights) stay in node_modules.
+  rmSync(path.join(root, "dist/server"), { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: {
@@ -120,6 +123,9 @@ async function buildAll(quiet) {
     },
     outdir: "dist/server",
     bundle: true,
+    splitting: true,
+    // Beside the entries: code that finds files from its own place (migrations, models) finds them.
+    chunkNames: "chunk-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",
