@@ -1,9 +1,10 @@
 // `npm run bench -- start`: how long `npm start` takes to answer, measured as a user meets it.
 // First start: an empty data directory (PGlite runs initdb, migrations apply), build up to date.
 // Warm start: the same directory again. Each figure is the time from spawning `npm start` to the
-// first 200 on `/`. `npm run bench -- start-before` times the old way (a Vite build on every start,
-// then the server through the tsx loader) under the same conditions, for comparison. Each warm
-// start is followed by the floor: PGlite alone opening the same directory and answering a query.
+// first 200 on `/`, and to the first on `/api/ready` (which needs the database open and migrated).
+// `npm run bench -- start-before` times the old way (a Vite build on every start, then the server
+// through the tsx loader) under the same conditions, for comparison. Each warm start is followed
+// by the floor: PGlite alone opening the same directory and answering a query.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -38,7 +39,12 @@ interface Timing {
   cpuMs: number;
 }
 
-async function timeToFirst200(command: string[], dataDir: string): Promise<Timing> {
+/** The first 200 on `/` (a page), and the first on `/api/ready` (the database open and migrated). */
+interface StartTiming extends Timing {
+  ready: Timing;
+}
+
+async function timeToFirst200(command: string[], dataDir: string): Promise<StartTiming> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
@@ -48,15 +54,22 @@ async function timeToFirst200(command: string[], dataDir: string): Promise<Timin
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  const answered = async (p: string) => {
+    try {
+      return (await fetch(`${baseUrl}${p}`)).status === 200;
+    } catch {
+      return false; // not listening yet
+    }
+  };
+  const now = (): Timing => ({ wallMs: performance.now() - started, cpuMs: groupCpuMs(child.pid!) });
   try {
+    let page: Timing | undefined;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
-      try {
-        const res = await fetch(`${baseUrl}/`);
-        if (res.status === 200) return { wallMs: performance.now() - started, cpuMs: groupCpuMs(child.pid!) };
-      } catch {
-        // not listening yet
-      }
+      if (!page && (await answered("/"))) page = now();
+      // Pages may come before the database; an API that needs it is timed too, and is what a
+      // member waits for before her own data shows.
+      if (page && (await answered("/api/ready"))) return { ...page, ready: now() };
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
@@ -110,7 +123,7 @@ export async function benchStart(command: string[], label: string): Promise<void
     console.log(`\n== ${label}: \`${command.join(" ")}\` to the first 200 on / (load average ${load()})`);
     const first = await timeToFirst200(command, dataDir);
     console.log(`  first start, empty data directory: ${both(first)} (target < 8 s)`);
-    const warm: Timing[] = [];
+    const warm: StartTiming[] = [];
     const floor: Timing[] = [];
     // Alternated, so both meet the same neighbours.
     for (let i = 0; i < WARM_RUNS; i++) {
@@ -119,12 +132,23 @@ export async function benchStart(command: string[], label: string): Promise<void
     }
     const wallMedian = median(warm.map((t) => t.wallMs));
     const cpuMedian = median(warm.map((t) => t.cpuMs));
+    const readyWall = median(warm.map((t) => t.ready.wallMs));
+    const readyCpu = median(warm.map((t) => t.ready.cpuMs));
     const floorMedian = median(floor.map((t) => t.wallMs));
+    const floorCpu = median(floor.map((t) => t.cpuMs));
+    const ratios = (wall: number, cpu: number) =>
+      `${(wall / floorMedian).toFixed(2)} × wall, ${(cpu / floorCpu).toFixed(2)} × CPU`;
     console.log(
-      `  warm start: median ${seconds(wallMedian)} (CPU ${seconds(cpuMedian)}) of ${WARM_RUNS}: ${warm.map(both).join(", ")} (target < 1.5 s)`,
+      `  warm start, first 200 on /: median ${seconds(wallMedian)} (CPU ${seconds(cpuMedian)}) of ${WARM_RUNS}: ${warm.map(both).join(", ")} (target < 1.5 s)`,
     );
     console.log(
-      `  PGlite alone opening that directory and answering one query: median ${seconds(floorMedian)} (CPU ${seconds(median(floor.map((t) => t.cpuMs)))}): ${floor.map(both).join(", ")}; warm start / floor ${(wallMedian / floorMedian).toFixed(2)} × (target ≤ 1.5 ×)`,
+      `  warm start, first 200 on /api/ready (database open and migrated): median ${seconds(readyWall)} (CPU ${seconds(readyCpu)}): ${warm.map((t) => both(t.ready)).join(", ")}`,
+    );
+    console.log(
+      `  PGlite alone opening that directory and answering one query: median ${seconds(floorMedian)} (CPU ${seconds(floorCpu)}): ${floor.map(both).join(", ")}`,
+    );
+    console.log(
+      `  warm start / floor (target ≤ 1.5 ×): / ${ratios(wallMedian, cpuMedian)}; /api/ready ${ratios(readyWall, readyCpu)}`,
     );
     console.log(`  load average now ${load()} on ${availableParallelism()} cores`);
   } finally {
