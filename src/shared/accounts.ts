@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { type CycleProfileFields, cycleProfileUpdate } from "./cycle/profile";
+import type { CycleProfileFields } from "./cycle/profile";
+import { cycleProfileUpdate } from "./cycle/profile-input";
 import { PROFILE_STAGE_VALUES, SIGNUP_STAGES } from "./journeys";
 import { BOTH_DATES_MESSAGE, type PregnancyProfileFields, pregnancyProfileUpdate } from "./pregnancy/profile";
-import { type UnitSystem, unitSystem } from "./units";
+import type { UnitSystem } from "./units";
+import { unitSystem } from "./units-input";
 import { MAX_WEEKLY_WORKOUT_GOAL } from "./wellness";
 
 export const PASSWORD_MIN_LENGTH = 8;

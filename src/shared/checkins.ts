@@ -9,13 +9,13 @@ import {
   lengthUnitOf,
   type UnitSystem,
   unitLabel,
-  unitSystem,
   type WeightUnit,
   weightRangeIn,
   weightToShow,
   weightToStore,
   weightUnitOf,
 } from "./units";
+import { unitSystem } from "./units-input";
 
 export const PHOTO_VIEWS = ["front", "side", "back"] as const;
 export type PhotoView = (typeof PHOTO_VIEWS)[number];

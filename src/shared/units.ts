@@ -8,15 +8,12 @@
  * 0.1 step in either system (0.1 lb = 0.045 kg, 0.1 in = 0.254 cm), so a value reads back exactly
  * as she typed it to one decimal, in her units, however often it is shown.
  */
-import { z } from "zod";
 import type { TemperatureUnit } from "./cycle/temperature";
 
 export const UNIT_SYSTEMS = ["us", "metric"] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 /** The spec's units (lbs, °F). */
 export const DEFAULT_UNITS: UnitSystem = "us";
-
-export const unitSystem = z.enum(UNIT_SYSTEMS, { error: "Units are us or metric." });
 
 export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
   us: "US (lb, in, °F)",

@@ -3,8 +3,6 @@
  * wire): what the advice needs to know (her birth year for the 35+ rule, the day she started
  * trying). Temperatures are shown in her profile's one units choice (src/shared/units.ts).
  */
-import { z } from "zod";
-import { isIsoDate } from "../dates";
 import { findJourney, journeyOf, stageLabel } from "../journeys";
 import { monthsBetween } from "./advice";
 
@@ -15,19 +13,6 @@ export interface CycleProfileFields {
 }
 
 export const EARLIEST_BIRTH_YEAR = 1940;
-
-/** What PATCH /api/profile takes for the tracker; the server checks the dates against her today. */
-export const cycleProfileUpdate = {
-  birth_year: z
-    .number("Birth year must be a year like 1992.")
-    .int("Birth year must be a year like 1992.")
-    .min(EARLIEST_BIRTH_YEAR, "Birth year must be a year like 1992.")
-    .nullable(),
-  ttc_since: z
-    .string()
-    .refine(isIsoDate, "The day you started trying must be a date like 2026-01-01.")
-    .nullable(),
-};
 
 export const CYCLE_PROFILE_DEFAULTS: CycleProfileFields = {
   birth_year: null,

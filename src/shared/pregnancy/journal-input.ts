@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { formNumber, formText } from "../form-fields";
-import { type UnitSystem, unitLabel, unitSystem, weightRangeIn, weightToStore, weightUnitOf } from "../units";
+import { type UnitSystem, unitLabel, weightRangeIn, weightToStore, weightUnitOf } from "../units";
+import { unitSystem } from "../units-input";
 import { JOURNAL_CONTENT_MAX, JOURNAL_DEFAULT_TITLE, journalMood } from "./journal";
 
 /** The journal's weights are stored in lbs (the spec's unit for pregnancy); this range is in lbs. */
