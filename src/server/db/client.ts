@@ -57,7 +57,7 @@ function lastShippedMigration(): { at: number; count: number } {
 
 /**
  * Whether the committed migrations still have to run: `false` when the database's last applied
- * migration is the last one shipped here (a warm start: one query on drizzle's journal table, no
+ * migration is the last one shipped here (a warm start: two small queries on drizzle's table, no
  * migration file read). Refuses to go on when that migration is later than the last one shipped:
  * drizzle would otherwise skip every migration silently and this older code would run over tables
  * it does not know (columns it never writes, constraints it breaks).
