@@ -1,7 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { getCookieCache } from "better-auth/cookies";
-import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "./context";
 import { ApiError } from "./errors";
 import type { SessionRevocations } from "./session-revocations";
@@ -55,6 +54,26 @@ function cacheExpiry(sessionData: string): number {
 }
 
 /**
+ * Her user from the memo of verified cache cookies alone, without waiting on anything (a busy
+ * client's requests end here, with no promise of their own): the same pair of cookies, verified
+ * less than a minute ago and not past the cache's signed expiry, of a session not ended since.
+ */
+function rememberedUser(
+  cookies: string | undefined,
+  secure: boolean,
+  revocations: SessionRevocations,
+): SessionUser | undefined {
+  if (!cookies) return undefined;
+  const prefix = secure ? "__Secure-better-auth." : "better-auth.";
+  const signedToken = cookieValue(cookies, `${prefix}session_token=`);
+  const memo = signedToken ? verified.get(signedToken) : undefined;
+  if (!memo || memo.until <= Date.now()) return undefined;
+  // An ended session's cache is never trusted; nor any cache while revocations are not heard.
+  if (!revocations.live || revocations.isRevoked(memo.token)) return undefined;
+  return cookieValue(cookies, `${prefix}session_data=`) === memo.sessionData ? memo.user : undefined;
+}
+
+/**
  * The signed cookie cache, checked here without a trip through better-auth's endpoint pipeline:
  * a valid, unexpired `session_data` whose session token matches the `session_token` cookie. The
  * cache lives five minutes (see auth.ts), after which better-auth reads the database again.
@@ -74,12 +93,10 @@ async function cachedUser(
   // Keyed by the short signed token, the long cache cookie compared as it is (no string of both
   // built and hashed on every request): the same pair of cookies, checked once a minute at most.
   const key = signedToken;
-  const memo = verified.get(key);
-  const token = memo ? memo.token : tokenOf(signedToken);
+  const token = tokenOf(signedToken);
   // An ended session's cache is never trusted; nor any cache while revocations are not heard.
   if (!revocations.live || revocations.isRevoked(token)) return null;
   const now = Date.now();
-  if (memo && memo.sessionData === sessionData && memo.until > now) return memo.user;
 
   let user: SessionUser;
   try {
@@ -113,15 +130,21 @@ export function sessionTokenOf(c: Context<AppEnv>): string | undefined {
   return signed ? tokenOf(signed) : undefined;
 }
 
+/** Her session cookies: straight from Node's request when served by @hono/node-server. */
+function cookiesOf(c: Context<AppEnv>): string | undefined {
+  // Building a Fetch Headers object from every incoming header costs more than the rest of the check.
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? incoming.headers.cookie : c.req.header("cookie");
+}
+
 /** The user of the session cookies, or null (no cookies, a forged or ended session). */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const config = c.get("config");
   const auth = c.get("auth");
-  // Straight from Node's request when served by @hono/node-server: building a Fetch Headers object
-  // from every incoming header costs more than the rest of the check.
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const cookies = incoming ? incoming.headers.cookie : c.req.header("cookie");
-  const user = await cachedUser(cookies, config.authSecret, config.production, c.get("revocations"));
+  const cookies = cookiesOf(c);
+  const user =
+    rememberedUser(cookies, config.production, c.get("revocations")) ??
+    (await cachedUser(cookies, config.authSecret, config.production, c.get("revocations")));
   if (user) return user;
   // From the database: the cookie cache was missing, expired, forged or belongs to an ended session.
   const session = await auth.api.getSession({
@@ -132,9 +155,16 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
 }
 
 /** The signed-in user, from the session cookies only; a route never takes a user id from the request. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await sessionUser(c);
-  if (!user) throw new ApiError(401, "unauthorized", "Not authenticated");
-  c.set("user", user);
-  await next();
-});
+export const requireUser: MiddlewareHandler<AppEnv> = (c, next) => {
+  // Not an async function: a remembered session passes straight on, without a promise of its own.
+  const remembered = rememberedUser(cookiesOf(c), c.get("config").production, c.get("revocations"));
+  if (remembered) {
+    c.set("user", remembered);
+    return next();
+  }
+  return sessionUser(c).then((user) => {
+    if (!user) throw new ApiError(401, "unauthorized", "Not authenticated");
+    c.set("user", user);
+    return next();
+  });
+};
