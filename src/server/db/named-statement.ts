@@ -13,6 +13,7 @@ import type { Db } from "./client";
  * per database (Parse), and each call sends Bind, Describe, Execute and Sync in one message,
  * inside PGlite's own locks, so it never runs in the middle of another request's transaction.
  * The values are serialised by the parameter types PostgreSQL inferred, as `query` does.
+ * (Decision 021.)
  */
 export async function namedStatementRows<T>(
   db: Db,
