@@ -172,18 +172,21 @@ export function createApp(opts: AppOptions) {
   for (const door of COSTLY_ROUTES) api.on(door.method, door.path, door.limit);
   // A full analysis queue refuses the upload before its body is read.
   api.post("/food/analyze", admitAnalysis);
-  api
-    .use((c, next) => {
-      // GET and HEAD carry no body (and reading one would build a full Request for nothing).
-      const method = c.req.method;
-      if (method === "GET" || method === "HEAD") return next();
-      const path = c.req.path;
-      // Imports from other apps stream their files and limit them themselves (Apple Health's run to GBs).
-      if (IMPORT_UPLOAD_PATH.test(path)) return next();
-      const upload = PHOTO_UPLOADS.find((u) => u.method === method && u.path.test(path));
-      return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, next);
-    })
-    .use((c, next) => (IMPORT_UPLOAD_PATH.test(c.req.path) ? next() : guardInput(c, next)));
+  // The body's limit, then the input gate, in one step (one dispatch and promise fewer per request).
+  api.use((c, next) => {
+    const path = c.req.path;
+    // Imports from other apps stream their files and limit them themselves (Apple Health's run to GBs).
+    if (IMPORT_UPLOAD_PATH.test(path)) return next();
+    // GET and HEAD carry no body (and reading one would build a full Request for nothing): of the
+    // gate, only its check of the address applies.
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return guardInput(c, next);
+    const upload = PHOTO_UPLOADS.find((u) => u.method === method && u.path.test(path));
+    // The limit returns what its `next` returns, as every Hono middleware does: the gate's refusal
+    // reaches the app like any answer (typed `void` there, as `next` is).
+    const gate = () => guardInput(c, next) as Promise<void>;
+    return bodyLimits.get(upload?.maxSize ?? 1024 * 1024)!(c, gate);
+  });
   // Kept as one chain: its type is the route table the browser's typed client reads (ApiRoutes).
   const routes = api
     .on(["GET", "POST"], "/auth/*", (c) => {

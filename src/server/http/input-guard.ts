@@ -30,10 +30,18 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 
 type Problem = string | null;
 
-export const guardInput: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (NUL_IN_URL.test(c.req.url)) return refuse(c, "The address contains a NUL character (%00).");
+export const guardInput: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (NUL_IN_URL.test(c.req.url))
+    return Promise.resolve(refuse(c, "The address contains a NUL character (%00)."));
   const method = c.req.method;
+  // A read passes straight on (this is not an async function: no promise of its own for a GET).
   if (method === "GET" || method === "HEAD" || method === "OPTIONS" || !c.req.raw.body) return next();
+  return guardBody(c, next);
+};
+
+/** The body's part of the gate: forms and JSON, read once. */
+const guardBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const method = c.req.method;
 
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {

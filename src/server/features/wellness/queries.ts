@@ -1,9 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { addDays, daysBetween, startOfDay } from "../../../shared/dates";
 import type { DayActivity, TrendPoint } from "../../../shared/wellness";
 import type { Db } from "../../db/client";
+import { namedStatementRows } from "../../db/named-statement";
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -101,13 +100,6 @@ export const DASHBOARD_SQL = `
        )
      ) from profiles p where p.user_id = $1)`;
 
-/** A named statement on PostgreSQL (parsed and planned once per connection); plain on PGlite. */
-async function statementRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
-  return (await (client as PGlite).query<T>(text, values)).rows;
-}
-
 /** The dashboard in one round trip: the days from `from` to `to` and the latest mood check-in. */
 export async function dashboardSnapshot(
   db: Db,
@@ -122,11 +114,12 @@ export async function dashboardSnapshot(
   planDays: number | null;
   goalContext: GoalContext | null;
 }> {
-  const found = await statementRows<DayRow & { latest: MoodRow | GoalContext | null }>(
+  const found = await namedStatementRows<DayRow & { latest: MoodRow | GoalContext | null }>(
     db,
     "bloom_dashboard_v3",
     DASHBOARD_SQL,
-    [userId, tz, startOfDay(from, tz), startOfDay(addDays(to, 1), tz), from, to],
+    // The instants as ISO text: `pg` writes a Date out field by field in the server's own zone.
+    [userId, tz, startOfDay(from, tz).toISOString(), startOfDay(addDays(to, 1), tz).toISOString(), from, to],
   );
   const latest = (found.find((r) => r.kind === "latest")?.latest ?? null) as MoodRow | null;
   const goal = found.find((r) => r.kind === "goal");
