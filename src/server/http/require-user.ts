@@ -138,16 +138,21 @@ function cookiesOf(c: Context<AppEnv>): string | undefined {
 }
 
 /** The user of the session cookies, or null (no cookies, a forged or ended session). */
-export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const config = c.get("config");
-  const auth = c.get("auth");
+export function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cookies = cookiesOf(c);
-  const user =
-    rememberedUser(cookies, config.production, c.get("revocations")) ??
-    (await cachedUser(cookies, config.authSecret, config.production, c.get("revocations")));
+  const remembered = rememberedUser(cookies, c.get("config").production, c.get("revocations"));
+  return remembered ? Promise.resolve(remembered) : verifiedUser(c, cookies);
+}
+
+/**
+ * The user of cookies the memo did not know: the signed cache checked afresh, or the database when
+ * the cache is missing, expired, forged or belongs to an ended session.
+ */
+async function verifiedUser(c: Context<AppEnv>, cookies: string | undefined): Promise<SessionUser | null> {
+  const config = c.get("config");
+  const user = await cachedUser(cookies, config.authSecret, config.production, c.get("revocations"));
   if (user) return user;
-  // From the database: the cookie cache was missing, expired, forged or belongs to an ended session.
-  const session = await auth.api.getSession({
+  const session = await c.get("auth").api.getSession({
     headers: c.req.raw.headers,
     query: { disableCookieCache: true },
   });
@@ -157,12 +162,13 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
 /** The signed-in user, from the session cookies only; a route never takes a user id from the request. */
 export const requireUser: MiddlewareHandler<AppEnv> = (c, next) => {
   // Not an async function: a remembered session passes straight on, without a promise of its own.
-  const remembered = rememberedUser(cookiesOf(c), c.get("config").production, c.get("revocations"));
+  const cookies = cookiesOf(c);
+  const remembered = rememberedUser(cookies, c.get("config").production, c.get("revocations"));
   if (remembered) {
     c.set("user", remembered);
     return next();
   }
-  return sessionUser(c).then((user) => {
+  return verifiedUser(c, cookies).then((user) => {
     if (!user) throw new ApiError(401, "unauthorized", "Not authenticated");
     c.set("user", user);
     return next();
