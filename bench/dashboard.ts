@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, type RunningApp, signUpAndIn, startApp } from "./support";
+import { freePort, procStat, type RunningApp, signUpAndIn, startApp } from "./support";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,12 +19,8 @@ interface Figures {
 
 /** CPU time a process has used so far, in ms (from /proc; 0 where there is none). */
 function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
+  const fields = procStat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }
 
 async function load(

@@ -6,10 +6,10 @@
 // through the tsx loader) under the same conditions, for comparison. Each warm start is followed
 // by the floor: PGlite alone opening the same directory and answering a query.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./support";
+import { freePort, procStat } from "./support";
 
 const WARM_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 
@@ -21,15 +21,11 @@ function groupCpuMs(pgid: number): number {
   let ticks = 0;
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14)
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // the process ended meanwhile
-    }
+    // After the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14);
+    // null when the process ended meanwhile.
+    const fields = procStat(pid);
+    if (!fields || Number(fields[2]) !== pgid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return ticks * 10; // USER_HZ is 100 on Linux
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +64,20 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the process's name (state, ppid, pgrp, ...; utime and stime
+ * are fields 11 and 12, in ticks of 10 ms), or null when the process is gone or there is no /proc.
+ */
+export function procStat(pid: number | string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The name is in parentheses and may hold spaces or ")": the fields start after the last ")".
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
