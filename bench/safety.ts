@@ -56,6 +56,28 @@ for (const id of SAFETY_SIGN_IDS) {
   });
   row(`    ${id}${SAFETY_SIGNS[id].kind === "selfHarm" ? " (988)" : ""}`, cells);
 }
+// The fifth round (writers t to w) is held out whole and is harder than the rest: its figures apart,
+// and the rest's, which compare with the figures measured before it was written.
+const FIFTH_ROUND = ["writer-t", "writer-u", "writer-v", "writer-w"];
+for (const [label, part] of [
+  ["  writers a to s (held out before)", test.filter((l) => !FIFTH_ROUND.includes(l.writer))],
+  ["  writers t to w (held out whole)", test.filter((l) => FIFTH_ROUND.includes(l.writer))],
+] as const) {
+  console.log(label);
+  const parts = Object.values(found).map((m) => figuresOf(part, (e) => m.get(e as Labelled)!));
+  row(
+    "    reached help",
+    parts.map((f) => pct(f.urgent)),
+  );
+  row(
+    "    self-harm answered with 988",
+    parts.map((f) => pct(f.selfHarm)),
+  );
+  row(
+    "    harmless left alone",
+    parts.map((f) => pct(f.clean)),
+  );
+}
 const byWriter = new Map<string, Labelled[]>();
 for (const l of test) byWriter.set(l.writer, [...(byWriter.get(l.writer) ?? []), l]);
 console.log("  by writer (rules + model): reached help · harmless left alone");

@@ -15,8 +15,19 @@ import {
  */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../src/shared/safety/corpus");
 
-/** The writer whose every message is held out: it tests, it never trains. */
-export const HELD_OUT_WRITER = "writer-f";
+/**
+ * The writers whose every message is held out: they test, they never train. `writer-f` (a week of
+ * inboxes) from the start; the fifth round (`t` to `w`), written after the dev errors showed what
+ * the reader still got wrong, held out whole once training on it had made the reader worse on the
+ * held-out split (decision 015): a harder test of the same kinds, and nothing tuned on it.
+ */
+export const HELD_OUT_WRITERS: ReadonlySet<string> = new Set([
+  "writer-f",
+  "writer-t",
+  "writer-u",
+  "writer-v",
+  "writer-w",
+]);
 /** Of every other writer's messages, this share (by a hash of the text) is held out too… */
 export const HELD_OUT_SHARE = 20;
 /** …and this share is the development split that thresholds are chosen on. */
@@ -86,7 +97,7 @@ export function newToRules(text: string, known: ReturnType<typeof knownToRules>)
 
 export function splitOf(writer: string, text: string, known = knownToRules()): Split {
   if (!newToRules(text, known)) return "train";
-  if (writer === HELD_OUT_WRITER) return "test";
+  if (HELD_OUT_WRITERS.has(writer)) return "test";
   const b = bucketOf(text);
   return b < HELD_OUT_SHARE ? "test" : b < HELD_OUT_SHARE + DEV_SHARE ? "dev" : "train";
 }

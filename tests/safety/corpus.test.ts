@@ -72,18 +72,33 @@ describe("the safety corpus", () => {
     });
     expect(crisis).toMatchObject({ selfHarm: true, emergency: true });
     expect(SAFETY_SIGNS["thoughts-of-self-harm"].emergency).toBe(true);
-  });
+  }, 30_000);
 
   it("on the held-out split, never tuned on, stays at or above the figures the decision record gives", () => {
-    const f = figuresOf(of("test"), found);
-    report("held out", f);
-    // docs/decisions/015-safety-reader-model.md; the bench prints the same figures per sign.
-    // Measured when the model was trained on nineteen writers: 97.4 %, 97.4 % and 79.6 %. A change
+    // docs/decisions/015-safety-reader-model.md; the bench prints the same figures per sign. A change
     // may raise them, never lower them by more than a message or two.
-    expect(f.urgent[0] / f.urgent[1]).toBeGreaterThanOrEqual(0.972);
-    expect(f.selfHarm[0] / f.selfHarm[1]).toBeGreaterThanOrEqual(0.97);
-    expect(f.clean[0] / f.clean[1]).toBeGreaterThanOrEqual(0.795);
-  });
+    const fifth = new Set(["writer-t", "writer-u", "writer-v", "writer-w"]);
+    const before = figuresOf(
+      of("test").filter((l) => !fifth.has(l.writer)),
+      found,
+    );
+    report("held out (writers a to s)", before);
+    // Measured when the model was trained on nineteen writers: 97.4 %, 97.4 % and 79.6 %.
+    expect(before.urgent[0] / before.urgent[1]).toBeGreaterThanOrEqual(0.972);
+    expect(before.selfHarm[0] / before.selfHarm[1]).toBeGreaterThanOrEqual(0.97);
+    expect(before.clean[0] / before.clean[1]).toBeGreaterThanOrEqual(0.795);
+    // The fifth round, held out whole (harder: self-harm said without its words, hard days):
+    // 97.3 %, 96.0 % and 77.9 % with the same model.
+    const after = figuresOf(
+      of("test").filter((l) => fifth.has(l.writer)),
+      found,
+    );
+    report("held out whole (writers t to w)", after);
+    expect(after.urgent[0] / after.urgent[1]).toBeGreaterThanOrEqual(0.971);
+    expect(after.selfHarm[0] / after.selfHarm[1]).toBeGreaterThanOrEqual(0.957);
+    expect(after.clean[0] / after.clean[1]).toBeGreaterThanOrEqual(0.777);
+    // Reads about 5,700 messages.
+  }, 30_000);
 });
 
 afterAll(() => console.log(`Safety corpus\n  ${printed.join("\n  ")}`));
