@@ -245,16 +245,10 @@ export function createApp(opts: AppOptions) {
     await next();
     c.res.headers.set("Referrer-Policy", "no-referrer");
   });
-  // Draining before a shutdown: each answer closes its connection, so a proxy reusing kept-alive
-  // connections stops sending here before the server stops accepting.
-  // One middleware with the house's security headers (one dispatch and promise fewer per request).
-  const houseHeaders = securityHeaders(config);
-  app.use((c, next) =>
-    houseHeaders(c, async () => {
-      await next();
-      if (lifecycle.phase === "draining") c.header("Connection", "close");
-    }),
-  );
+  // The house's security headers; while draining before a shutdown, each answer also closes its
+  // connection, so a proxy reusing kept-alive connections stops sending here before the server
+  // stops accepting.
+  app.use(securityHeaders(config, () => lifecycle.phase === "draining"));
   app.route("/api", api);
   app.route(SHARED_PAGE_PREFIX, new Hono<AppEnv>().use(withDeps).route("/", sharedPageRoutes));
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
