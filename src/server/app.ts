@@ -48,6 +48,7 @@ import type { AppEnv, Deps } from "./http/context";
 import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
+import { movedPath } from "./http/moved-routes";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
 import { frameFor, markVisitor, readPageFrames, withFrame } from "./http/page-frames";
@@ -225,7 +226,16 @@ export function createApp(opts: AppOptions) {
     .get("/site", (c) =>
       c.json<SiteConfig>({ supportEmail: config.supportEmail, storyVideoUrl: config.storyVideoUrl }),
     )
-    .all("*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
+    .all("*", async (c) => {
+      // An address that moved (http/moved-routes.ts) is answered as the new one is, by the whole app.
+      const moved = movedPath(c.req.method, c.req.path);
+      if (!moved) return c.json(errorBody("not_found", "No such API route."), 404);
+      const url = new URL(c.req.url);
+      url.pathname = moved;
+      const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.raw.body !== null;
+      const body = hasBody ? await c.req.arrayBuffer() : undefined;
+      return app.fetch(new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }), c.env);
+    });
   // No `api.onError`: the app's own (the same handleError) answers errors thrown under /api too.
   // A sub-app's onError wraps each of its handlers in one more compose and promise per request.
 
@@ -235,16 +245,10 @@ export function createApp(opts: AppOptions) {
     await next();
     c.res.headers.set("Referrer-Policy", "no-referrer");
   });
-  // Draining before a shutdown: each answer closes its connection, so a proxy reusing kept-alive
-  // connections stops sending here before the server stops accepting.
-  // One middleware with the house's security headers (one dispatch and promise fewer per request).
-  const houseHeaders = securityHeaders(config);
-  app.use((c, next) =>
-    houseHeaders(c, async () => {
-      await next();
-      if (lifecycle.phase === "draining") c.header("Connection", "close");
-    }),
-  );
+  // The house's security headers; while draining before a shutdown, each answer also closes its
+  // connection, so a proxy reusing kept-alive connections stops sending here before the server
+  // stops accepting.
+  app.use(securityHeaders(config, () => lifecycle.phase === "draining"));
   app.route("/api", api);
   app.route(SHARED_PAGE_PREFIX, new Hono<AppEnv>().use(withDeps).route("/", sharedPageRoutes));
   if (opts.serveClient) mountClient(app, config.clientDir, withDeps);

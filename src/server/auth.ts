@@ -9,6 +9,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from "../shared/accounts";
 import { SIGNUP_STAGES } from "../shared/journeys";
+import { quietWhenIdle } from "./auth-contexts";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -40,7 +41,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?:
       console.error(`password-changed mail not sent: ${(error as { code?: string }).code ?? "error"}`);
     });
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Bloom",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
@@ -162,6 +163,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; now?:
       },
     },
   });
+  // Its request contexts are switched off between its calls (auth-contexts.ts), so the rest of
+  // Bloom's requests run without a promise hook on every promise.
+  return quietWhenIdle(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -157,7 +157,7 @@ export interface RecipeNutritionResponse {
   ingredients: ScaledIngredientLine[];
 }
 
-/** GET /api/recipes/nutrition: per-serving nutrition of every recipe at its own servings, by slug. */
+/** GET /api/recipe-nutrition: per-serving nutrition of every recipe at its own servings, by slug. */
 export type AllRecipeNutrition = Record<string, NutritionPerServing>;
 
 export interface ShoppingItem {

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const mum = () => t.signUp({ motherhood_stage: "pregnant" });
 const start = async (cookie: string) => t.request("/api/pregnancy/kicks", { method: "POST", cookie });
 const kick = (cookie: string, id: string, count: number) =>
-  t.request(`/api/pregnancy/kicks/${id}/kick`, { method: "POST", cookie, json: { count } });
+  t.request(`/api/pregnancy/kicks/sessions/${id}/kick`, { method: "POST", cookie, json: { count } });
 const sessions = async (cookie: string): Promise<KickSessions> =>
   (await t.request("/api/pregnancy/kicks", { cookie })).json();
 
@@ -73,12 +73,12 @@ describe("kick counting", () => {
     await kick(cookie, s.id, 1);
     tick(130);
     const stopped = await (
-      await t.request(`/api/pregnancy/kicks/${s.id}/stop`, { method: "POST", cookie })
+      await t.request(`/api/pregnancy/kicks/sessions/${s.id}/stop`, { method: "POST", cookie })
     ).json();
     expect(stopped).toMatchObject({ kicks: 1, tenthAt: null, endedAt: clock.toISOString() });
     tick(1);
     const twice = await (
-      await t.request(`/api/pregnancy/kicks/${s.id}/stop`, { method: "POST", cookie })
+      await t.request(`/api/pregnancy/kicks/sessions/${s.id}/stop`, { method: "POST", cookie })
     ).json();
     expect(twice.endedAt).toBe(stopped.endedAt);
     expect((await kick(cookie, s.id, 2)).status).toBe(409);
@@ -91,18 +91,41 @@ describe("kick counting", () => {
     expect(await sessions(bea.cookie)).toEqual({ open: null, recent: [] });
     expect((await kick(bea.cookie, s.id, 1)).status).toBe(404);
     expect(
-      (await t.request(`/api/pregnancy/kicks/${s.id}/stop`, { method: "POST", cookie: bea.cookie })).status,
+      (await t.request(`/api/pregnancy/kicks/sessions/${s.id}/stop`, { method: "POST", cookie: bea.cookie }))
+        .status,
     ).toBe(404);
     expect(
-      (await t.request(`/api/pregnancy/kicks/${s.id}`, { method: "DELETE", cookie: bea.cookie })).status,
+      (await t.request(`/api/pregnancy/kicks/sessions/${s.id}`, { method: "DELETE", cookie: bea.cookie }))
+        .status,
     ).toBe(404);
     // Bea's own session does not collide with Ana's open one.
     expect((await start(bea.cookie)).status).toBe(201);
     expect((await sessions(ana.cookie)).open).toMatchObject({ id: s.id, kicks: 0 });
     expect(
-      (await t.request(`/api/pregnancy/kicks/${s.id}`, { method: "DELETE", cookie: ana.cookie })).status,
+      (await t.request(`/api/pregnancy/kicks/sessions/${s.id}`, { method: "DELETE", cookie: ana.cookie }))
+        .status,
     ).toBe(204);
     expect((await sessions(ana.cookie)).open).toBeNull();
+  });
+
+  it("answers at the addresses a tab opened before they moved under sessions/ still uses", async () => {
+    const { cookie } = await mum();
+    const s = (await (await start(cookie)).json()) as KickSession;
+    const old = (path: string, init: Parameters<TestApp["request"]>[1]) =>
+      t.request(`/api/pregnancy/kicks/${s.id}${path}`, { cookie, ...init });
+    const counted = await old("/kick", { method: "POST", json: { count: 1 } });
+    expect(counted.status).toBe(200);
+    expect(await counted.json()).toMatchObject({ id: s.id, kicks: 1 });
+    // The body was read once by the input gate, and again at the new address: still checked there.
+    expect((await old("/kick", { method: "POST", json: { count: "one" } })).status).toBe(400);
+    expect(await (await old("/stop", { method: "POST" })).json()).toMatchObject({
+      endedAt: clock.toISOString(),
+    });
+    expect((await old("", { method: "DELETE" })).status).toBe(204);
+    expect((await old("", { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await t.request(`/api/pregnancy/kicks/${s.id}/kick`, { method: "POST", json: { count: 1 } })).status,
+    ).toBe(401);
   });
 
   it("needs a signed-in mother", async () => {

@@ -50,25 +50,33 @@ export function houseHeaders(config: Pick<Config, "production" | "storyVideoUrl"
 /**
  * Sets the house headers on every response; a header a route sets itself is kept (the shared
  * page's stricter `Referrer-Policy: no-referrer`). None of Bloom's routes sets any other of them.
+ * While `closing()` holds (an instance draining before a shutdown), each answer also closes its
+ * connection, so a proxy reusing kept-alive connections stops sending here.
  *
  * Served by Node (@hono/node-server), they go on Node's response before the route runs, and Node
  * merges them with the route's own when it writes the head: the route's answer stays a plain
  * object of headers all the way to the socket. Setting them on `c.res.headers` afterwards, as
  * Hono's `secureHeaders` does, turned every answer into a Fetch `Headers` (built, 13 validated
  * sets, then copied back into an object), about a tenth of the dashboard API's CPU per request.
+ * That path passes straight on (no promise or closure of its own for every request).
  * Requests handled in-process (`app.request` in tests) get the same headers after the route.
  */
-export function securityHeaders(config: Pick<Config, "production" | "storyVideoUrl">): MiddlewareHandler {
+export function securityHeaders(
+  config: Pick<Config, "production" | "storyVideoUrl">,
+  closing: () => boolean = () => false,
+): MiddlewareHandler {
   const headers = houseHeaders(config);
-  return async (c, next) => {
+  return (c, next) => {
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === "function") {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
-      await next();
-      return;
+      if (closing()) outgoing.setHeader("Connection", "close");
+      return next();
     }
-    await next();
-    const own = c.res.headers;
-    for (const [name, value] of headers) if (!own.has(name)) own.set(name, value);
+    return next().then(() => {
+      const own = c.res.headers;
+      for (const [name, value] of headers) if (!own.has(name)) own.set(name, value);
+      if (closing()) own.set("Connection", "close");
+    });
   };
 }

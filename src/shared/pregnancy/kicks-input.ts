@@ -3,7 +3,7 @@ import { z } from "zod";
 import { KICK_GOAL } from "./kicks";
 
 /**
- * POST /api/pregnancy/kicks/:id/kick: `count` is the session's count after this movement, so a
+ * POST /api/pregnancy/kicks/sessions/:id/kick: `count` is the session's count after this movement, so a
  * tap sent twice (a retry on a bad connection) is counted once.
  */
 export const kickInput = z.strictObject({

@@ -34,9 +34,9 @@ export const pregnancyApi = {
   startKicks: () => call(pregnancy.kicks.$post()),
   /** `count` is the session's count after this movement, so a retried tap counts once. */
   kick: ({ id, count }: { id: string; count: number }) =>
-    call(pregnancy.kicks[":id"].kick.$post({ param: { id }, json: { count } })),
-  stopKicks: (id: string) => call(pregnancy.kicks[":id"].stop.$post({ param: { id } })),
-  deleteKicks: (id: string) => call(pregnancy.kicks[":id"].$delete({ param: { id } })),
+    call(pregnancy.kicks.sessions[":id"].kick.$post({ param: { id }, json: { count } })),
+  stopKicks: (id: string) => call(pregnancy.kicks.sessions[":id"].stop.$post({ param: { id } })),
+  deleteKicks: (id: string) => call(pregnancy.kicks.sessions[":id"].$delete({ param: { id } })),
   contractions: () => call(pregnancy.contractions.$get({ query: {} })),
   contraction: (action: ContractionAction) => {
     const c = pregnancy.contractions;
@@ -50,7 +50,7 @@ export const pregnancyApi = {
       case "delete-session":
         return call(c.sessions[":id"].$delete({ param: { id: action.id } }));
       case "delete":
-        return call(c[":id"].$delete({ param: { id: action.id } }));
+        return call(c.entries[":id"].$delete({ param: { id: action.id } }));
     }
   },
   /** One step: the countdown and baby content stop, her journey becomes the one she picks. */

@@ -9,7 +9,7 @@ export const recipeKeys = {
   shoppingList: (slug: string) => ["meal-plans", slug, "shopping-list"] as const,
 };
 
-export const fetchAllRecipeNutrition = () => call(client.recipes.nutrition.$get());
+export const fetchAllRecipeNutrition = () => call(client["recipe-nutrition"].$get());
 export const fetchRecipeNutrition = (slug: string, servings: number) =>
   call(
     client.recipes[":slug"].nutrition.$get(withQuery({ param: { slug } }, { servings: String(servings) })),

@@ -179,7 +179,7 @@ export const contractionRoutes = new Hono<AppEnv>()
     if (gone.length === 0) throw notFound("No such contraction session.");
     return c.json(await state(c));
   })
-  .delete("/:id", async (c) => {
+  .delete("/entries/:id", async (c) => {
     const gone = await c
       .get("db")
       .delete(contractions)

@@ -113,7 +113,7 @@ export const kickRoutes = new Hono<AppEnv>()
     });
     return c.json(saved, 201);
   })
-  .post("/:id/kick", zValidator("json", kickInput, validationHook), async (c) => {
+  .post("/sessions/:id/kick", zValidator("json", kickInput, validationHook), async (c) => {
     const { count } = c.req.valid("json");
     const id = c.req.param("id");
     const now = c.get("now")();
@@ -140,7 +140,7 @@ export const kickRoutes = new Hono<AppEnv>()
       `This session has ${current.kicks} movements counted; refresh to carry on from there.`,
     );
   })
-  .post("/:id/stop", async (c) => {
+  .post("/sessions/:id/stop", async (c) => {
     const id = c.req.param("id");
     const [row] = await c
       .get("db")
@@ -152,7 +152,7 @@ export const kickRoutes = new Hono<AppEnv>()
     // Already ended (a retry, or the tenth movement ended it): the session as it is.
     return c.json(toKickSession(await ownSession(c, id)));
   })
-  .delete("/:id", async (c) => {
+  .delete("/sessions/:id", async (c) => {
     const gone = await c
       .get("db")
       .delete(kickSessions)

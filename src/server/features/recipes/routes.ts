@@ -63,7 +63,7 @@ function servingsParam(raw: string | undefined, fallback: number): number {
 export const recipeRoutes = new Hono<AppEnv>()
   .use("/recipes/*", requireUser)
   .use("/meal-plans/*", requireUser)
-  .get("/recipes/nutrition", (c) => c.json(allRecipeNutrition()))
+  .get("/recipe-nutrition", requireUser, (c) => c.json(allRecipeNutrition()))
   .get("/recipes/:slug/nutrition", (c) => {
     const recipe = findRecipe(c.req.param("slug"));
     if (!recipe) throw notFound("Recipe not found");
