@@ -1,6 +1,6 @@
-import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { betterAuth } from "better-auth/minimal";
 import {
   AGE_REQUIRED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,

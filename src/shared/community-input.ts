@@ -28,12 +28,15 @@ const tag = z
       .regex(/^[\p{L}\p{N}-]+$/u, "A tag holds letters, numbers and hyphens."),
   );
 
+/** 10000 → "10,000", as en-US writes it (without Intl: these limits are written as the server starts). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 const text = (max: number, what: string) =>
   z
     .string({ error: `Write your ${what} first.` })
     .trim()
     .min(1, `Write your ${what} first.`)
-    .max(max, `Your ${what} is too long: at most ${max.toLocaleString("en-US")} characters.`);
+    .max(max, `Your ${what} is too long: at most ${grouped(max)} characters.`);
 
 /** A new post's fields (sent as a form, so `anonymous` and `tags` arrive as text). */
 export const postInput = z.object({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { PLANS, type PlanId, PREMIUM } from "../../shared/premium";
 import type { Db } from "../db/client";
 import { billingEvents, subscriptions, users } from "../db/schema";
@@ -47,9 +47,17 @@ function planOfSubscription(sub: Stripe.Subscription): PlanId {
 /** Webhook signatures older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export function stripeClient(s: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
+let sdk: Promise<typeof Stripe> | undefined;
+/**
+ * Stripe's SDK, loaded on the first payment call: evaluating it costs a start about as much CPU as
+ * the rest of the billing code, and most starts (and every one without Stripe keys) never call it.
+ */
+const stripeSdk = () => (sdk ??= import("stripe").then((m) => m.default));
+
+export async function stripeClient(s: Pick<StripeSettings, "secretKey" | "apiUrl">): Promise<Stripe> {
   const api = s.apiUrl ? new URL(s.apiUrl) : undefined;
-  return new Stripe(s.secretKey, {
+  const StripeSdk = await stripeSdk();
+  return new StripeSdk(s.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -74,7 +82,9 @@ async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
+    // Only the SDK's own error can be Stripe's 404 (none when the SDK itself failed to load).
+    const StripeSdk = sdk && (await sdk.catch(() => undefined));
+    if (StripeSdk && error instanceof StripeSdk.errors.StripeError && error.statusCode === 404) {
       throw new ApiError(404, "not_found", "No such checkout.");
     }
     console.error(`[billing] Stripe call failed: ${(error as Error).message}`);
@@ -109,7 +119,13 @@ export function stateOfStripeSubscription(sub: Stripe.Subscription): Subscriptio
 }
 
 export function createStripeBilling(settings: StripeSettings) {
-  const stripe = stripeClient(settings);
+  let client: Promise<Stripe> | undefined;
+  /** A Stripe call with the client, made on the first call (loading the SDK is part of it). */
+  const stripeDo = <T>(work: (stripe: Stripe) => Promise<T>) =>
+    stripeCall(async () => {
+      client ??= stripeClient(settings);
+      return work(await client);
+    });
 
   /** Her user id, from what Bloom wrote on the subscription, else from the customer's row. */
   async function ownerOf(db: Db, sub: Stripe.Subscription): Promise<string | null> {
@@ -130,7 +146,7 @@ export function createStripeBilling(settings: StripeSettings) {
    * lead to the same row.
    */
   async function syncSubscription(db: Db, subscriptionId: string, now: Date, expectedUser?: string) {
-    const sub = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
+    const sub = await stripeDo((stripe) => stripe.subscriptions.retrieve(subscriptionId));
     const userId = await ownerOf(db, sub);
     // Metadata names a user; only one that still has an account here gets a row.
     const [user] = userId ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
@@ -153,7 +169,7 @@ export function createStripeBilling(settings: StripeSettings) {
    * so nothing renews beside what she paid once for.
    */
   async function syncPayment(db: Db, sessionId: string, now: Date, expectedUser?: string) {
-    const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
+    const session = await stripeDo((stripe) => stripe.checkout.sessions.retrieve(sessionId));
     if (session.mode !== "payment") return;
     const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
     if (expectedUser && userId !== expectedUser) throw new ApiError(404, "not_found", "No such checkout.");
@@ -167,7 +183,7 @@ export function createStripeBilling(settings: StripeSettings) {
     const row = await findSubscription(db, userId);
     if (row?.plan === "lifetime" && isInForce(row, now)) return;
     if (row?.providerRef?.startsWith("sub_") && isInForce(row, now)) {
-      await stripeCall(() => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
+      await stripeDo((stripe) => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       });
     }
@@ -191,7 +207,7 @@ export function createStripeBilling(settings: StripeSettings) {
   async function customerFor(ctx: BillingContext): Promise<string> {
     const row = await findSubscription(ctx.db, ctx.userId);
     if (row?.customerRef) return row.customerRef;
-    const customer = await stripeCall(() =>
+    const customer = await stripeDo((stripe) =>
       stripe.customers.create(
         { email: ctx.email, metadata: { userId: ctx.userId } },
         { idempotencyKey: `bloom-customer-${ctx.userId}` },
@@ -227,7 +243,7 @@ export function createStripeBilling(settings: StripeSettings) {
       const customer = await customerFor(ctx);
       const { plan } = ctx;
       const metadata = { userId: ctx.userId, plan };
-      const session = await stripeCall(() =>
+      const session = await stripeDo((stripe) =>
         stripe.checkout.sessions.create({
           // Monthly and Annual renew (a subscription); Lifetime is paid once.
           mode: plan === "lifetime" ? "payment" : "subscription",
@@ -248,7 +264,7 @@ export function createStripeBilling(settings: StripeSettings) {
 
     async setCancelAtPeriodEnd({ db, userId, now, row, cancel }) {
       if (!row.providerRef) throw new ApiError(409, "no_subscription", "There is no subscription to change.");
-      const sub = await stripeCall(() =>
+      const sub = await stripeDo((stripe) =>
         stripe.subscriptions.update(row.providerRef!, { cancel_at_period_end: cancel }),
       );
       await saveSubscription(db, userId, stateOfStripeSubscription(sub), now);
@@ -256,7 +272,7 @@ export function createStripeBilling(settings: StripeSettings) {
 
     async portalUrl({ row }) {
       if (!row.customerRef) return null;
-      const session = await stripeCall(() =>
+      const session = await stripeDo((stripe) =>
         stripe.billingPortal.sessions.create({
           customer: row.customerRef!,
           return_url: `${settings.baseUrl}/profile`,
@@ -270,13 +286,13 @@ export function createStripeBilling(settings: StripeSettings) {
       if (row.plan === "lifetime") return;
       if (!row.providerRef || row.status === "canceled" || row.status === "incomplete_expired") return;
       // Cancelled at once, not at period end: no one is left to renew for. Already gone at Stripe is fine.
-      await stripeCall(() => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
+      await stripeDo((stripe) => stripe.subscriptions.cancel(row.providerRef!)).catch((error) => {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       });
     },
 
     async syncCheckout({ db, userId, now, sessionId }) {
-      const session = await stripeCall(() => stripe.checkout.sessions.retrieve(sessionId));
+      const session = await stripeDo((stripe) => stripe.checkout.sessions.retrieve(sessionId));
       // Only her own checkout: another user's session id changes nothing.
       if (session.client_reference_id !== userId) throw new ApiError(404, "not_found", "No such checkout.");
       if (session.mode === "payment") return syncPayment(db, session.id, now, userId);
@@ -297,6 +313,8 @@ export function createStripeBilling(settings: StripeSettings) {
     now: Date,
   ): Promise<{ duplicate: boolean; type: string }> {
     let event: Stripe.Event;
+    // The SDK checks the signature: not loadable is a 503, like Stripe unreachable.
+    const stripe = await stripeDo(async (s) => s);
     try {
       if (!signature) throw new Error("no signature");
       event = stripe.webhooks.constructEvent(
@@ -332,7 +350,7 @@ export function createStripeBilling(settings: StripeSettings) {
     return { duplicate: false, type: event.type };
   }
 
-  return { provider, handleWebhook, stripe };
+  return { provider, handleWebhook };
 }
 
 /** The Checkout session of a one-time payment (Lifetime Access) an event reports paid; null otherwise. */

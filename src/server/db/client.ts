@@ -4,12 +4,9 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -96,6 +93,12 @@ export async function openDatabase(opts: {
   logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    // node-postgres and its Drizzle driver are loaded only here: a start on PGlite never needs them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection can be closed by the server (restart, failover, admin command). The pool
     // drops it and opens another when needed; without a listener the error would end the process.

@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import type { Db } from "./client";
 
 /**
@@ -58,7 +58,8 @@ export function listenToDatabase(db: Db, channels: Record<string, ChannelHandler
   }
 
   async function connectPostgres(pool: pg.Pool) {
-    const listener = new pg.Client(pool.options);
+    const { Client } = (await import("pg")).default;
+    const listener = new Client(pool.options);
     let gone = false;
     const lost = (err?: Error) => {
       if (gone) return;
@@ -96,10 +97,14 @@ export function listenToDatabase(db: Db, channels: Record<string, ChannelHandler
   }
 
   function connect(): Promise<void> {
-    if (client instanceof pg.Pool) return connectPostgres(client);
     if (client && typeof (client as PGliteLike).listen === "function")
       return connectPglite(client as PGliteLike);
-    return Promise.reject(new Error("unknown database client"));
+    // Otherwise node-postgres's pool (loaded only with DATABASE_URL set).
+    return import("pg").then(({ default: pg }) =>
+      client instanceof pg.Pool
+        ? connectPostgres(client)
+        : Promise.reject(new Error("unknown database client")),
+    );
   }
 
   const ready = connect().catch((err: Error) => {

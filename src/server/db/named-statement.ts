@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 import type { Db } from "./client";
 
 /**
@@ -22,7 +22,10 @@ export async function namedStatementRows<T>(
   values: unknown[],
 ): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  if (typeof (client as PGlite).execProtocol !== "function") {
+    // node-postgres's pool (DATABASE_URL).
+    return (await (client as pg.Pool).query({ name, text, values })).rows as T[];
+  }
   const pglite = client as PGlite;
   const statement = await prepared(pglite, name, text);
   const message = concat([

@@ -1,4 +1,3 @@
-import { SaxesParser } from "saxes";
 import type { BleedingValue, MucusFeeling, MucusTexture } from "../../../shared/cycle/observations";
 import {
   createCollector,
@@ -45,6 +44,8 @@ export async function readAppleHealth(
   maxBytes = MAX_XML_IMPORT_BYTES,
 ): Promise<ParsedImport> {
   const into = createCollector(notAfter);
+  // The XML parser is loaded on the first import of a file, not at every start.
+  const { SaxesParser } = await import("saxes");
   const parser = new SaxesParser({ position: false });
   let root: string | null = null;
   let failure: string | null = null;

@@ -18,7 +18,7 @@ import {
 } from "../../db/schema";
 import type { Job } from "../../jobs/queue";
 import type { Mailer } from "../../mail/mailer";
-import { type PushOutcome, sendPush, vapidKeys } from "./push";
+import { type PushOutcome, sendPush, type VapidKeys, vapidKeys } from "./push";
 
 /** A claimed delivery not finished after this long (its instance died) is sent again. */
 const DELIVERY_LEASE_MS = 5 * 60_000;
@@ -44,7 +44,7 @@ export const unsubscribeUrl = (baseUrl: string, token: string) =>
  */
 export function remindersJob(deps: ReminderDeps): Job {
   const send = deps.push ?? sendPush;
-  let keys: ReturnType<typeof vapidKeys> | undefined;
+  let keys: VapidKeys | undefined;
   return {
     kind: "reminders",
     due: (now) => [`reminders:${minuteOf(now)}`],
@@ -84,7 +84,7 @@ export function remindersJob(deps: ReminderDeps): Job {
         )
         .returning();
       for (const delivery of claimed) {
-        keys ??= vapidKeys(deps.config);
+        keys ??= await vapidKeys(deps.config);
         const channel = await deliver(deps, send, keys, delivery);
         await deps.db
           .update(reminderDeliveries)
@@ -98,7 +98,7 @@ export function remindersJob(deps: ReminderDeps): Job {
 async function deliver(
   deps: ReminderDeps,
   send: typeof sendPush,
-  keys: ReturnType<typeof vapidKeys>,
+  keys: VapidKeys,
   delivery: typeof reminderDeliveries.$inferSelect,
 ): Promise<"push" | "email" | null> {
   const info = REMINDERS[delivery.kind as ReminderKind];

@@ -1,7 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import webpush from "web-push";
 import type { Config } from "../../config";
+
+let webpushModule: Promise<typeof import("web-push")> | undefined;
+/** web-push (and its crypto libraries), loaded when first needed: most starts send no push. */
+const webpush = () => (webpushModule ??= import("web-push").then((m) => m.default));
 
 export interface VapidKeys {
   publicKey: string;
@@ -13,13 +16,13 @@ export interface VapidKeys {
  * generated once into DATA_DIR/vapid-keys.json, like the auth secret. A new pair would orphan every
  * subscription, so the file is kept.
  */
-export function vapidKeys(config: Pick<Config, "dataDir" | "vapidKeys">): VapidKeys {
+export async function vapidKeys(config: Pick<Config, "dataDir" | "vapidKeys">): Promise<VapidKeys> {
   if (config.vapidKeys) return config.vapidKeys;
   const file = path.join(config.dataDir, "vapid-keys.json");
   try {
     return JSON.parse(readFileSync(file, "utf8")) as VapidKeys;
   } catch {
-    const keys = webpush.generateVAPIDKeys();
+    const keys = (await webpush()).generateVAPIDKeys();
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
     return keys;
   }
@@ -42,7 +45,7 @@ export async function sendPush(
 ): Promise<PushOutcome> {
   // web-push encrypts and signs; the request is sent with fetch, which speaks http to a loopback
   // push service in the tests as well as https to the browsers' real ones.
-  const details = webpush.generateRequestDetails(
+  const details = (await webpush()).generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
     {

@@ -82,7 +82,7 @@ export const reminderRoutes = new Hono<AppEnv>()
         detailed: prefs?.detailed ?? false,
         emailOff: prefs?.emailOff ?? false,
       },
-      push: { publicKey: vapidKeys(c.get("config")).publicKey, subscriptions: subs.length },
+      push: { publicKey: (await vapidKeys(c.get("config"))).publicKey, subscriptions: subs.length },
     });
   })
   .put("/", zValidator("json", reminderSettingsInput, validationHook), async (c) => {
