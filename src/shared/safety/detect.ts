@@ -131,6 +131,14 @@ const OTHER = new Set([
   "puppy",
   "mil",
   "sil",
+  // Someone in a story, a show or the next bed: "a drama where a woman had a seizure".
+  "woman",
+  "lady",
+  "man",
+  "guy",
+  "someone",
+  "somebody",
+  "character",
 ]);
 const RESOLVED = new Set([
   "gone",
