@@ -3,7 +3,9 @@
  * one public guideline or patient page from a recognised body; the prose is Bloom's own, the facts
  * and figures are theirs. A `url` is given only for pages whose address is stable and public.
  */
-import { z } from "zod";
+import type { z } from "zod";
+// Types only: the schemas live in sources-schema.ts, so a page naming a source loads no zod.
+import type { sourceSchema } from "./sources-schema";
 
 export const SOURCE_ORGS = [
   "ACOG",
@@ -51,15 +53,7 @@ export const SOURCE_ORG_NAMES: Record<SourceOrg, string> = {
   POGP: "Pelvic, Obstetric and Gynaecological Physiotherapy (UK)",
 };
 
-export const sourceSchema = z.strictObject({
-  org: z.enum(SOURCE_ORGS),
-  /** The guideline or page, as its publisher titles it. */
-  title: z.string().trim().min(3),
-  url: z.url({ protocol: /^https$/ }).optional(),
-});
 export type Source = z.infer<typeof sourceSchema>;
-
-export const sourcesSchema = z.array(sourceSchema).min(1);
 
 /** Sources cited in several places, named once. */
 export const SOURCES = {

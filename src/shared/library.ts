@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mealPlanSchema } from "./plans/meal-plan";
-import { mealQuizAnswers, workoutQuizAnswers } from "./plans/options";
+import { mealQuizAnswers, workoutQuizAnswers } from "./plans/options-input";
 import { workoutPlanSchema } from "./plans/workout-plan";
 
 export const FAVORITE_KINDS = ["workout", "recipe"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOOD_CARE } from "../content/mood-care";
-import { sourcesSchema } from "../content/sources";
+import { sourcesSchema } from "../content/sources-schema";
 import { addDays } from "./dates";
 import { MOOD_CARE_MAX_SCORE, type MoodCareContext, moodCare } from "./mood-care";
 import { findingOf } from "./safety";

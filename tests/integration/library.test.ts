@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPES } from "../../src/content/recipes";
 import { WORKOUTS } from "../../src/content/workouts";
+import { savedPlans, users } from "../../src/server/db/schema";
 import {
   buildMealPlan,
   buildWorkoutPlan,
@@ -95,6 +98,25 @@ describe("saved plans", () => {
     expect((await save(alice.cookie, mealPlan)).status).toBe(201);
     const meal = await (await t.request("/api/plans/latest?kind=meal", { cookie: alice.cookie })).json();
     expect(meal.plan).toEqual(mealPlan.plan);
+  });
+
+  it("answers a stored plan that no longer fits its kind's shape as none, and a fitting one as saved", async () => {
+    const { cookie, email } = await t.signUp();
+    expect((await save(cookie, mealPlan)).status).toBe(201);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // A workout plan saved before the plan's shape changed (it passed the schema of its day).
+    await t.db.insert(savedPlans).values({
+      id: randomUUID(),
+      userId: user!.id,
+      kind: "workout",
+      answers: workoutAnswers,
+      plan: { ...workoutPlan.plan, weeks: [{ week: 1, days: [{ day: "Monday", workouts: [] }] }] },
+      createdAt: new Date(),
+    });
+    expect(await (await t.request("/api/plans/latest?kind=workout", { cookie })).json()).toBeNull();
+    expect((await (await t.request("/api/plans/latest?kind=meal", { cookie })).json()).plan).toEqual(
+      mealPlan.plan,
+    );
   });
 
   it.each([

@@ -9,7 +9,8 @@
  */
 import { z } from "zod";
 import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../journeys";
-import { type Source, sourcesSchema } from "../sources";
+import type { Source } from "../sources";
+import { sourcesSchema } from "../sources-schema";
 
 /**
  * The spec's five categories. "recovery" also covers rest, sleep and how the body changes across

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { CONTENT_STAGES, type ContentStage, JOURNEY_IDS, type JourneyId } from "../journeys";
-import { sourcesSchema } from "../sources";
+import { sourcesSchema } from "../sources-schema";
 
 export const TIP_CATEGORIES = ["workout", "nutrition", "hydration", "mindfulness", "sleep"] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];

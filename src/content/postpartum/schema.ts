@@ -8,21 +8,10 @@
  *   one thing to get ready in late pregnancy; `week` is the week of pregnancy it is best done by.
  */
 import { z } from "zod";
-import { sourcesSchema } from "../sources";
+import { sourcesSchema } from "../sources-schema";
+import { EDUCATION_CATEGORIES, MODULE_TYPES } from "./categories";
 
-export const EDUCATION_CATEGORIES = ["recovery", "mental", "nutrition", "baby", "home"] as const;
-export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<EducationCategory, string> = {
-  recovery: "Recovery",
-  mental: "Mental health",
-  nutrition: "Nutrition",
-  baby: "Baby care",
-  home: "Home & support",
-};
-
-export const MODULE_TYPES = ["lesson", "video", "checklist", "reflection"] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
+export * from "./categories";
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const text = (max: number) => z.string().trim().min(3).max(max);

@@ -5,7 +5,8 @@
  * a baby is curled up, and crown to heel from week 20.
  */
 import { z } from "zod";
-import { type Source, sourcesSchema } from "../sources";
+import type { Source } from "../sources";
+import { sourcesSchema } from "../sources-schema";
 
 const text = (max: number) => z.string().trim().min(10).max(max);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BREAKFAST } from "./breakfast";
+import { recipeSchema } from "./checks";
 import { findRecipe, RECIPES } from "./index";
 import {
   CONTENT_STAGES,
@@ -9,7 +11,6 @@ import {
   RECIPE_JOURNEYS,
   type Recipe,
   recipeContains,
-  recipeSchema,
   restNote,
   slugify,
   statedRestMinutes,
@@ -24,6 +25,10 @@ describe("recipe catalogue", () => {
       const result = recipeSchema.safeParse(r);
       expect(result.success, `${r.slug}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
+  });
+
+  it("keeps every breakfast in breakfast.ts (the dashboard's ideas read that file alone)", () => {
+    expect(RECIPES.filter((r) => r.category === "Breakfast")).toEqual(BREAKFAST);
   });
 
   it("has enough recipes across categories, journeys and diets", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sourcesSchema } from "../sources";
+import { sourcesSchema } from "../sources-schema";
 import { HELP_LINES, URGENT_HELP } from "./urgent-help";
 
 const helpLine = z.strictObject({

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { COACH_CATEGORIES } from "../../content/coach/schema";
-import { sourceSchema } from "../../content/sources";
+import { sourceSchema } from "../../content/sources-schema";
 import { PROFILE_STAGE_VALUES } from "../journeys";
 import { safetyFinding } from "../safety";
 

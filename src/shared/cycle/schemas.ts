@@ -148,6 +148,3 @@ export const exclusionInput = z.strictObject({
     error: "Reason is pregnancy, illness, emergency-contraception or other.",
   }),
 });
-
-/** Error code of a second temperature for one day (the spec's 'Temperature already logged'). */
-export const TEMPERATURE_ALREADY_LOGGED = "temperature_already_logged";

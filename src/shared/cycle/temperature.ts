@@ -7,6 +7,12 @@ export const TEMPERATURE_UNITS = ["F", "C"] as const;
 export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
 export const DEFAULT_TEMPERATURE_UNIT: TemperatureUnit = "F";
 
+/**
+ * Error code of a second temperature for one day (the spec's 'Temperature already logged'). Here,
+ * not beside the input schemas (schemas.ts), so the quick log on her dashboard loads no zod.
+ */
+export const TEMPERATURE_ALREADY_LOGGED = "temperature_already_logged";
+
 /** Plausible basal temperatures; anything outside is a typing mistake or the wrong unit. */
 export const MIN_TEMPERATURE_C = 34;
 export const MAX_TEMPERATURE_C = 42;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { round1, sampleSd } from "../cycle/stats";
 
 /**
@@ -29,19 +28,6 @@ export const REPORT_SECTION_HINTS: Partial<Record<ReportSectionId, string>> = {
 export const REPORT_DEFAULT_SECTIONS: readonly ReportSectionId[] = REPORT_SECTIONS.filter(
   (s) => s !== "screening",
 );
-
-/** `?sections=cycle,wellbeing`: at least one, each once. */
-export const reportQuery = z.object({
-  sections: z
-    .string()
-    .transform((s) => s.split(",").filter(Boolean))
-    .pipe(
-      z
-        .array(z.enum(REPORT_SECTIONS))
-        .min(1, "Tick at least one section.")
-        .refine((l) => new Set(l).size === l.length, "Each section once."),
-    ),
-});
 
 /** How many completed cycles the cycle figures look back over. */
 export const REPORT_CYCLES = 12;

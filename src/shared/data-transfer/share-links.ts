@@ -1,4 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
+// A type only: the input schema lives in share-links-input.ts, so the cards that show her data
+// (the report card on the dashboard) load no zod.
+import type { shareLinkInput } from "./share-links-input";
 
 /** What a link can show, each a part of her records she picks on its own. */
 export const SHARE_CATEGORIES = ["cycle", "pregnancy", "kicks", "mood", "workouts"] as const;
@@ -17,20 +20,6 @@ export const MAX_SHARE_DAYS = 90;
 /** How far back a shared page reaches for day-by-day records. */
 export const SHARED_DAYS_BACK = 30;
 
-export const shareLinkInput = z.object({
-  categories: z
-    .array(z.enum(SHARE_CATEGORIES))
-    .min(1, "Pick at least one thing to share.")
-    .max(SHARE_CATEGORIES.length)
-    .refine((list) => new Set(list).size === list.length, "Each category once."),
-  expiresInDays: z
-    .number()
-    .int()
-    .min(1, "A link lasts at least one day.")
-    .max(MAX_SHARE_DAYS, `A link lasts at most ${MAX_SHARE_DAYS} days.`)
-    .default(DEFAULT_SHARE_DAYS),
-  label: z.string().trim().max(60, "Keep the label under 60 characters.").optional(),
-});
 export type ShareLinkInput = z.input<typeof shareLinkInput>;
 
 /** A link as she sees it in her list (the token is never shown again after it is made). */

@@ -3,4 +3,5 @@ export * from "./catalogue-plans";
 export * from "./diet-check";
 export * from "./meal-plan";
 export * from "./options";
+export * from "./options-input";
 export * from "./workout-plan";

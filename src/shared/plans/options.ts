@@ -3,8 +3,11 @@
  * and the plan builders. Values are what gets saved; labels are what the user reads.
  * Goal, experience and time options change with the quiz stage.
  */
-import { z } from "zod";
-import { QUIZ_STAGES, type QuizStage } from "../journeys";
+import type { z } from "zod";
+import type { QuizStage } from "../journeys";
+// Types only: the answers' schemas live in options-input.ts, so the plan cards that name an
+// option load no zod.
+import type { mealQuizAnswers, workoutQuizAnswers } from "./options-input";
 
 export interface Choice<V extends string = string> {
   value: V;
@@ -239,29 +242,5 @@ export function labelOf(choices: readonly Choice[], value: string): string {
   return choices.find((c) => c.value === value)?.label ?? value;
 }
 
-const notes = z.string().trim().max(1000);
-
-export const workoutQuizAnswers = z.object({
-  motherhoodStage: z.enum(QUIZ_STAGES),
-  fitnessGoal: z.string().min(1),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS),
-  timeAvailable: z.enum(TIME_OPTIONS),
-  daysPerWeek: z.enum(DAYS_OPTIONS),
-  preferences: z.array(z.string()),
-  additionalNotes: notes,
-});
 export type WorkoutQuizAnswers = z.infer<typeof workoutQuizAnswers>;
-
-/**
- * The spec's meal quiz answers were a workout quiz's (fitnessGoal, workoutDays); Bloom's meal quiz
- * asks about meals, so its answers say so (docs/decisions/007-meal-quiz-asks-about-meals.md).
- */
-export const mealQuizAnswers = z.object({
-  motherhoodStage: z.enum(QUIZ_STAGES),
-  mealGoal: z.string().min(1),
-  cookingDays: z.enum(DAYS_OPTIONS),
-  dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS)),
-  planType: z.enum(PLAN_TYPES),
-  additionalNotes: notes,
-});
 export type MealQuizAnswers = z.infer<typeof mealQuizAnswers>;

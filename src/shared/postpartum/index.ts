@@ -3,10 +3,10 @@
  * which topics and prep items she sees. Generic over anything with a `week`, so the client can
  * use them without loading the catalogue.
  */
-import type { EducationCategory, ModuleType } from "../../content/postpartum/schema";
+import type { EducationCategory, ModuleType } from "../../content/postpartum/categories";
 import type { Source } from "../../content/sources";
 
-export { CATEGORY_LABELS, EDUCATION_CATEGORIES } from "../../content/postpartum/schema";
+export { CATEGORY_LABELS, EDUCATION_CATEGORIES } from "../../content/postpartum/categories";
 export type { EducationCategory, ModuleType, Source };
 
 /** The spec: the preparation list shows topics within the current week plus 2. */

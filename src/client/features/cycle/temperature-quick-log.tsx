@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { TEMPERATURE_ALREADY_LOGGED } from "../../../shared/cycle/schemas";
+import { TEMPERATURE_ALREADY_LOGGED } from "../../../shared/cycle/temperature";
 import { DEFAULT_UNITS, temperatureUnitOf } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { FormAlert, Input } from "../../components/ui/form";

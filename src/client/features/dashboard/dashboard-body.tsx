@@ -35,7 +35,7 @@ const SavedWorkoutPlanCard = lazy(() =>
 );
 const ThisWeekPlan = lazy(() => import("../plans").then((m) => ({ default: m.ThisWeekPlan })));
 const QuickBreakfastIdeas = lazy(() =>
-  import("../recipes").then((m) => ({ default: m.QuickBreakfastIdeas })),
+  import("./quick-breakfast-ideas").then((m) => ({ default: m.QuickBreakfastIdeas })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { CalendarDays, Dumbbell, Salad } from "lucide-react";
 import { Link } from "react-router";
-import { type MealPlan, mealPlanSchema } from "../../../shared/plans/meal-plan";
-import { type WorkoutPlan, workoutPlanSchema } from "../../../shared/plans/workout-plan";
+import type { MealPlan } from "../../../shared/plans/meal-plan";
+import type { WorkoutPlan } from "../../../shared/plans/workout-plan";
 import { herStage, planSuitsStage } from "../../../shared/stage-safety";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -104,10 +104,9 @@ export function ThisWeekPlan() {
     );
   }
 
-  const workout = workoutPlanSchema.safeParse(workoutQuery.data?.plan);
-  const meal = mealPlanSchema.safeParse(mealQuery.data?.plan);
-  const workoutPlan = workout.success ? workout.data : null;
-  const mealPlan = meal.success ? meal.data : null;
+  // The server answers a plan only when it fits its kind's schema (null otherwise).
+  const workoutPlan = workoutQuery.data?.kind === "workout" ? workoutQuery.data.plan : null;
+  const mealPlan = mealQuery.data?.kind === "meal" ? mealQuery.data.plan : null;
 
   if (!workoutPlan && !mealPlan) {
     return (

@@ -9,9 +9,9 @@ import {
   toDayLog as dayFromInput,
   dayInput,
   exclusionInput,
-  TEMPERATURE_ALREADY_LOGGED,
   temperatureInput,
 } from "../../../shared/cycle/schemas";
+import { TEMPERATURE_ALREADY_LOGGED } from "../../../shared/cycle/temperature";
 import { addDays, isIsoDate } from "../../../shared/dates";
 import type { WithSafety } from "../../../shared/safety";
 import { cycleDays, cycleExclusions } from "../../db/schema";

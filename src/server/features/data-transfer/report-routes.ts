@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { reportQuery } from "../../../shared/data-transfer/report";
+import { reportQuery } from "../../../shared/data-transfer/report-input";
 import type { AppEnv } from "../../http/context";
 import { validationHook } from "../../http/errors";
 import { requireUser } from "../../http/require-user";

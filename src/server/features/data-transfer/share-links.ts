@@ -2,11 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { zValidator } from "@hono/zod-validator";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import {
-  type ShareCategory,
-  type ShareLinkView,
-  shareLinkInput,
-} from "../../../shared/data-transfer/share-links";
+import type { ShareCategory, ShareLinkView } from "../../../shared/data-transfer/share-links";
+import { shareLinkInput } from "../../../shared/data-transfer/share-links-input";
 import type { Db } from "../../db/client";
 import { shareLinks } from "../../db/schema";
 import type { AppEnv } from "../../http/context";

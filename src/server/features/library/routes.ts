@@ -11,6 +11,8 @@ import {
   type SavedPlan,
   savedPlanInput,
 } from "../../../shared/library";
+import { mealPlanSchema } from "../../../shared/plans/meal-plan";
+import { workoutPlanSchema } from "../../../shared/plans/workout-plan";
 import { favorites, savedPlans } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { badRequest, notFound, validationHook } from "../../http/errors";
@@ -79,6 +81,16 @@ export const toPlan = (r: typeof savedPlans.$inferSelect): SavedPlan =>
     createdAt: r.createdAt.toISOString(),
   }) as SavedPlan;
 
+/**
+ * A stored plan as the app shows it, or null when it no longer fits its kind's schema (one saved
+ * before the plan's shape changed). Checked here, where zod already is, so the dashboard's plan
+ * cards load none to check it themselves.
+ */
+function showable(saved: SavedPlan): SavedPlan | null {
+  const parsed = (saved.kind === "workout" ? workoutPlanSchema : mealPlanSchema).safeParse(saved.plan);
+  return parsed.success ? ({ ...saved, plan: parsed.data } as SavedPlan) : null;
+}
+
 export const planRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/", zValidator("json", savedPlanInput, validationHook), async (c) => {
@@ -102,5 +114,5 @@ export const planRoutes = new Hono<AppEnv>()
       .where(and(eq(savedPlans.userId, c.get("user").id), eq(savedPlans.kind, kind!)))
       .orderBy(desc(savedPlans.createdAt))
       .limit(1);
-    return c.json(row ? toPlan(row) : null);
+    return c.json(row ? showable(toPlan(row)) : null);
   });
