@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -22,6 +23,9 @@ const integration = (db: "pglite" | "postgres") => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine, which left
+    // a core idle while each integration file signed members up (the suite took half again as long).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
