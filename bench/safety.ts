@@ -2,7 +2,7 @@
 // corpus' held-out split), beside the rules alone on the same split, and how long it takes per text
 // in this process (the same code runs in the browser).
 
-import { type Labelled, loadCorpus } from "../scripts/safety/corpus";
+import { FIFTH_ROUND, type Labelled, loadCorpus } from "../scripts/safety/corpus";
 import { figuresOf, pct } from "../scripts/safety/train";
 import {
   detectByRules,
@@ -58,7 +58,6 @@ for (const id of SAFETY_SIGN_IDS) {
 }
 // The fifth round (writers t to w) is held out whole and is harder than the rest: its figures apart,
 // and the rest's, which compare with the figures measured before it was written.
-const FIFTH_ROUND = ["writer-t", "writer-u", "writer-v", "writer-w"];
 for (const [label, part] of [
   ["  writers a to s (held out before)", test.filter((l) => !FIFTH_ROUND.includes(l.writer))],
   ["  writers t to w (held out whole)", test.filter((l) => FIFTH_ROUND.includes(l.writer))],
