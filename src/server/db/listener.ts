@@ -57,8 +57,7 @@ export function listenToDatabase(db: Db, channels: Record<string, ChannelHandler
     live = true;
   }
 
-  async function connectPostgres(pool: pg.Pool) {
-    const { Client } = (await import("pg")).default;
+  async function connectPostgres(pool: pg.Pool, Client: typeof pg.Client) {
     const listener = new Client(pool.options);
     let gone = false;
     const lost = (err?: Error) => {
@@ -102,7 +101,7 @@ export function listenToDatabase(db: Db, channels: Record<string, ChannelHandler
     // Otherwise node-postgres's pool (loaded only with DATABASE_URL set).
     return import("pg").then(({ default: pg }) =>
       client instanceof pg.Pool
-        ? connectPostgres(client)
+        ? connectPostgres(client, pg.Client)
         : Promise.reject(new Error("unknown database client")),
     );
   }
