@@ -19,6 +19,15 @@ async function signUpAs(page: Page, label: string, stage?: string) {
   }
 }
 
+/**
+ * On a phone the "Workout saved" toast slides in across the bottom, over the Start button: she closes
+ * it before starting again (a tap while it is still sliding in would land on the toast).
+ */
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) await close.click();
+  await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
+}
+
 async function sessions(page: Page) {
   const res = await page.request.get("/api/workouts/sessions");
   return (await res.json()) as { duration_minutes: number; workout_type: string }[];
@@ -56,6 +65,7 @@ test("a workout she stops early is saved with the minutes she did: 'End and save
   expect((await sessions(page)).map((s) => s.duration_minutes)).toEqual([2]);
 
   // Again, and this time she just closes the player after three minutes: they are saved too.
+  await closeToasts(page);
   await page.getByRole("button", { name: "Start workout" }).click();
   await expect(player.getByRole("heading", { name: "Chin Tucks" })).toBeVisible();
   await page.clock.runFor(185_000);
@@ -65,7 +75,12 @@ test("a workout she stops early is saved with the minutes she did: 'End and save
   expect((await onLeave).request().postDataJSON()).toMatchObject({ duration_minutes: 3 });
   await expect.poll(async () => (await sessions(page)).map((s) => s.duration_minutes).sort()).toEqual([2, 3]);
 
+  await expect(
+    page.getByText("3 min of Feeding Posture Relief count towards this week's workouts."),
+  ).toBeVisible();
+
   // And when she leaves the page with the player open.
+  await closeToasts(page);
   await page.getByRole("button", { name: "Start workout" }).click();
   await expect(player.getByRole("heading", { name: "Chin Tucks" })).toBeVisible();
   await page.clock.runFor(65_000);

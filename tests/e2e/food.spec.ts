@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { registerThroughUi } from "./support";
+import { ANALYSIS, registerThroughUi } from "./support";
 
 const CAKE = path.join(import.meta.dirname, "..", "fixtures", "cake.jpg");
 const CAKE_USDA = "Cake, yellow, commercially prepared, with vanilla frosting";
@@ -38,10 +38,11 @@ const totalCalories = (page: Page) => page.getByTestId("total-calories");
  * it asks instead of answering. Same picture, same model, same score: a deterministic unsure photo.
  */
 async function analyzeCake(page: Page) {
+  test.slow(); // the analysis may wait on the model's first load (see ANALYSIS)
   await page.getByLabel("Upload a photo").setInputFiles(CAKE);
   await expect(page.getByRole("img", { name: "Your meal, ready to analyze" })).toBeVisible();
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
-  await expect(page.getByText(UNSURE)).toBeVisible();
+  await expect(page.getByText(UNSURE)).toBeVisible(ANALYSIS);
 }
 
 /** Analyzes the cake and confirms it is one. */
@@ -227,9 +228,12 @@ test("start the fake camera, capture a frame, analyze it", async ({ page, contex
   // Capturing stops the camera and shows the frame.
   await expect(page.getByLabel("Live camera preview")).toHaveCount(0);
   await expect(page.getByRole("img", { name: "Your meal, ready to analyze" })).toBeVisible();
+  test.slow(); // the analysis may wait on the model's first load (see ANALYSIS)
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
   // The fake camera films a test pattern, not food.
-  await expect(totalCalories(page).or(page.getByText(NO_MATCH)).or(page.getByText(UNSURE))).toBeVisible();
+  await expect(totalCalories(page).or(page.getByText(NO_MATCH)).or(page.getByText(UNSURE))).toBeVisible(
+    ANALYSIS,
+  );
 });
 
 test("she describes her meal in words, adjusts the foods, logs them and sees them in her day", async ({

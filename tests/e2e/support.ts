@@ -53,3 +53,10 @@ export async function lastMailTo(email: string): Promise<string> {
     .toBeTruthy();
   return readFileSync(path.join(dir, found!), "utf8");
 }
+
+/**
+ * How long a photo's analysis may take to answer. The first photo after the server starts loads the
+ * recogniser's model in a worker thread (seconds on a busy two-core machine, longer than the 10 s
+ * an ordinary expectation waits), and analyses queue one at a time in the process.
+ */
+export const ANALYSIS = { timeout: 45_000 };

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { registerThroughUi } from "./support";
+import { ANALYSIS, registerThroughUi } from "./support";
 
 const CAKE = path.join(import.meta.dirname, "..", "fixtures", "cake.jpg");
 const dir = mkdtempSync(path.join(tmpdir(), "bloom-usual-"));
@@ -39,7 +39,7 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
 
   // The first photo: Bloom does not know her meals yet; she finds the food by search and logs it.
   await analyze(CAKE);
-  await expect(page.getByText("Not sure — is it one of these?")).toBeVisible();
+  await expect(page.getByText("Not sure — is it one of these?")).toBeVisible(ANALYSIS);
   await page.getByLabel("Not one of these? Search for the food").fill("cake");
   await page
     .getByRole("button", { name: /^Cake, vanilla, frosted/ })
@@ -55,7 +55,9 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
   // Photographed again: her usual, in one tap.
   await analyze(await recrop("again.jpg", 20, 16, 1.08));
   const usual = page.getByTestId("usual-meal");
-  await expect(usual.getByText("Looks like your usual Cake, vanilla, frosted — 262 kcal?")).toBeVisible();
+  await expect(usual.getByText("Looks like your usual Cake, vanilla, frosted — 262 kcal?")).toBeVisible(
+    ANALYSIS,
+  );
   await expect(today.getByText("Cake, vanilla, frosted")).toHaveCount(1); // nothing logged before her tap
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -66,7 +68,7 @@ test("she logs a meal from a photo by search; the next photo of it is 'your usua
 
   // Another time it is something else: one tap to the search.
   await analyze(await recrop("third.jpg", 36, 30, 0.94));
-  await expect(usual.getByText(/Looks like your usual Cake, vanilla, frosted/)).toBeVisible();
+  await expect(usual.getByText(/Looks like your usual Cake, vanilla, frosted/)).toBeVisible(ANALYSIS);
   await usual.getByRole("button", { name: "Something else" }).click();
   await expect(page.getByText("Something else: what is it?")).toBeVisible();
   await expect(page.getByLabel("Search for the food")).toBeFocused();
