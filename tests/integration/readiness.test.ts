@@ -9,7 +9,7 @@ import { BASE_URL, openTestDatabase } from "../support/test-app";
 /** GET /api/ready: what a proxy's health check reads (docs/deploy.md). */
 describe("readiness", () => {
   it("is 200 only while serving with a database that answers", async () => {
-    const { database, drop } = await openTestDatabase();
+    const { database, drop } = await openTestDatabase({ migrated: true });
     await database.migrate();
     const lifecycle: Lifecycle = { phase: "starting" };
     const { app, close } = createApp({

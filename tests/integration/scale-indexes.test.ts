@@ -50,6 +50,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase({
+    migrated: true,
     logger: {
       logQuery(sql, params) {
         if (capturing && /^\s*(with|select)\b/i.test(sql)) statements.push({ sql, params });

@@ -133,8 +133,12 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
+  return pgliteDatabase(await PGlite.create(dir), opts.logger);
+}
+
+/** Bloom's database over an open PGlite (the embedded default; tests also open one from a dump). */
+export function pgliteDatabase(client: PGlite, logger?: Logger): Database {
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
