@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newMum, registerThroughUi } from "./support";
 
+// The first screen as a returning visit has it: with the service worker the app registers.
+test.use({ serviceWorkers: "allow" });
+
 test("her dashboard's welcome, header and stage are in the page before any script has run", async ({
   page,
   browser,

@@ -6,7 +6,7 @@ import { newMum, registerThroughUi } from "./support";
 // once, and a phone that forgets her at sign-out.
 
 const TZ = "America/New_York";
-test.use({ timezoneId: TZ });
+test.use({ timezoneId: TZ, serviceWorkers: "allow" });
 
 function dayInZone(plusDays: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
