@@ -24,8 +24,12 @@ async function signUpAs(page: Page, label: string, stage?: string) {
  * it before starting again (a tap while it is still sliding in would land on the toast).
  */
 async function closeToasts(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) await close.click();
-  await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
+  const close = page.getByRole("button", { name: "Close toast" });
+  // One at a time, the front one first: a stacked toast's button moves as the one before it leaves.
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(close).toHaveCount(0, { timeout: 500 });
+  }).toPass();
 }
 
 async function sessions(page: Page) {
