@@ -257,8 +257,13 @@ async function migratedPglite(): Promise<Blob> {
   const dump = await client.dumpDataDir("none");
   await client.close();
   // Written aside and renamed: another worker making the same dump at once never reads half of one.
+  // A disk too full for it (43 MB) only costs the next file the same work again.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
-  renameSync(partial, file);
+  try {
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
   return dump;
 }
