@@ -211,7 +211,7 @@ export async function openTestDatabase(
   const url = process.env.BLOOM_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
   if (!url) {
     const database = opts.migrated
-      ? pgliteDatabase(await PGlite.create("memory://", { loadDataDir: await migratedPglite() }), opts.logger)
+      ? pgliteDatabase(await PGlite.create("memory://", { loadDataDir: await migrated() }), opts.logger)
       : await openDatabase({ logger: opts.logger });
     return { database, drop: async () => {} };
   }
@@ -235,6 +235,13 @@ export async function openTestDatabase(
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** The dump, read once per worker: the integration files of a worker share this module. */
+let template: Promise<Blob> | undefined;
+const migrated = () => {
+  template ??= migratedPglite();
+  return template;
+};
 
 /**
  * A dump of an in-memory PGlite that has run every committed migration, kept in the temporary
