@@ -1,12 +1,7 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
-import { isClientRoute, routeTitle } from "../shared/client-routes";
-import { escapeHtml, type PageFrames } from "../shared/page-frames";
 import type { SiteConfig } from "../shared/site";
 import { createAuth, SESSION_CACHE_SECONDS } from "./auth";
 import { type Billing, createBilling } from "./billing";
@@ -44,16 +39,16 @@ import { billingWebhookRoutes, subscriptionRoutes } from "./features/subscriptio
 import { dashboardRoutes, workoutSessionRoutes } from "./features/wellness/dashboard-routes";
 import { wellnessRoutes } from "./features/wellness/routes";
 import { clientAddress } from "./http/client-address";
+import { mountClient } from "./http/client-pages";
 import type { AppEnv, Deps } from "./http/context";
 import { COSTLY_ROUTES } from "./http/costly-routes";
 import { errorBody, handleError } from "./http/errors";
 import { guardInput } from "./http/input-guard";
+import { frameFor } from "./http/member-frames";
 import { movedPath } from "./http/moved-routes";
 import { photoBodyLimit } from "./http/multipart";
 import { originCheck } from "./http/origin-check";
-import { frameFor, markVisitor, readPageFrames, withFrame } from "./http/page-frames";
 import { type Lifecycle, readiness } from "./http/readiness";
-import { htmlForPath } from "./http/route-preloads";
 import { securityHeaders } from "./http/security";
 import { REVOCATION_CHANNEL, watchRevocations } from "./http/session-revocations";
 import { createJobRunner } from "./jobs/queue";
@@ -251,7 +246,7 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders(config, () => lifecycle.phase === "draining"));
   app.route("/api", api);
   app.route(SHARED_PAGE_PREFIX, new Hono<AppEnv>().use(withDeps).route("/", sharedPageRoutes));
-  if (opts.serveClient) mountClient(app, config.clientDir, withDeps);
+  if (opts.serveClient) mountClient(app, config.clientDir, withDeps, frameFor);
   app.onError(handleError);
   // Background work, once across instances (src/server/jobs): main.ts ticks it on a timer.
   const jobs = createJobRunner({
@@ -301,53 +296,5 @@ function withoutSessionCache(request: Request): Request {
   return new Request(request, { headers });
 }
 
-function mountClient(app: Hono, clientDir: string, withDeps: MiddlewareHandler<AppEnv>) {
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  // The built files compress well; API answers are small and stay uncompressed.
-  const compressFiles = compress();
-  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressFiles(c, next)));
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  // The app's HTML for a page: its chunks announced, and its frame drawn in (src/shared/page-frames.ts).
-  // Its status says whether the app has a page there (the page itself shows Not Found either way).
-  let htmlFor: ((pathname: string) => string) | undefined;
-  let frames: PageFrames | null | undefined;
-  const page = new Hono<AppEnv>().use(withDeps).get("*", async (c) => {
-    htmlFor ??= htmlForPath(clientDir, await readFile(path.join(clientDir, "index.html"), "utf8"));
-    frames ??= readPageFrames(clientDir);
-    // Without its frame the page still works: a failure here (the database away) costs only that.
-    const frame = frames
-      ? await frameFor(c, frames, c.req.path).catch((error: unknown) => {
-          // The code alone: a query's error carries her values (see the error log's rule).
-          console.error(
-            `page frame for ${c.req.path} not drawn: ${(error as { code?: string }).code ?? "error"}`,
-          );
-          return null;
-        })
-      : null;
-    // A frame drawn for her is hers alone: no shared cache keeps it.
-    c.header("Cache-Control", frame?.kind === "member" ? "private, no-cache" : "no-cache");
-    c.header("Vary", "Cookie");
-    // The tab's title is the page's from the first byte (the app keeps it up to date afterwards).
-    const html = htmlFor(c.req.path).replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(routeTitle(c.req.path))}</title>`,
-    );
-    return c.html(
-      markVisitor(withFrame(html, frame), c.req.header("cookie")),
-      isClientRoute(c.req.path) ? 200 : 404,
-    );
-  });
-  page.onError(handleError);
-  // `/` before the static files (which would answer it with the bare index.html), the rest after.
-  app.get("/", (c) => page.fetch(c.req.raw, c.env));
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => page.fetch(c.req.raw, c.env));
-}
 /** The API's routes under `/api`, for the browser's typed client (`hc<ApiRoutes>("/api")`). */
 export type ApiRoutes = ReturnType<typeof createApp>["routes"];

@@ -1,12 +1,7 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { removePidFile, writePidFile } from "./db/backup";
-import { NewerDatabaseError, openDatabase } from "./db/client";
-import { seedCourses } from "./features/courses/service";
 import type { Lifecycle } from "./http/readiness";
+import { type Handler, whileStarting } from "./http/starting";
 
 /** How long after serving the background jobs first tick. */
 const JOBS_FIRST_TICK_MS = 1000;
@@ -15,14 +10,16 @@ const started = performance.now();
 const config = loadConfig();
 const lifecycle: Lifecycle = { phase: "starting" };
 
-// The port opens at once: while the database opens and migrates, every request (readiness and
-// health included) is a 503 that says so, and a proxy keeps this instance out of rotation.
-const starting = () =>
-  new Response(
-    JSON.stringify({ error: { code: "starting", message: "Bloom is starting; try again in a moment." } }),
-    { status: 503, headers: { "content-type": "application/json", "retry-after": "1" } },
-  );
-let handle: (request: Request, env: unknown) => Response | Promise<Response> = starting;
+// The port opens before the app's code is even loaded: while the database opens and migrates,
+// visitors' pages are answered, the readiness and health checks are 503s that say so (a proxy keeps
+// this instance out of rotation), and the rest waits for the whole app (http/starting.ts).
+const booting = import("./boot").then(({ boot }) => boot(config, lifecycle));
+const whole = booting.then(
+  ({ app }): Handler =>
+    (request, env) =>
+      app.fetch(request, env),
+);
+let handle: Handler = whileStarting(config, whole);
 const server = serve({
   fetch: (request, env) => handle(request, env),
   port: config.port,
@@ -33,26 +30,8 @@ const server = serve({
 // a request sent on a connection this end is closing at that very moment would be lost.
 if ("keepAliveTimeout" in server) server.keepAliveTimeout = 75_000;
 
-if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
-  console.log(
-    `Creating the embedded database in ${path.join(config.dataDir, "db")} (first start only, a few seconds)…`,
-  );
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-// `npm run backup` refuses while this process holds the embedded database.
-if (database.kind === "pglite") {
-  writePidFile(config.dataDir);
-  process.on("exit", () => removePidFile(config.dataDir));
-}
-try {
-  await database.migrate();
-} catch (err) {
-  if (!(err instanceof NewerDatabaseError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
-await seedCourses(database.db);
-const { app, close, deps, jobs } = createApp({ config, db: database.db, serveClient: true, lifecycle });
+const { close, deps, jobs, database } = await booting;
+handle = await whole;
 // Every instance ticks; each job's slot runs once across them (src/server/jobs/queue.ts). The first
 // tick waits a second, so the first requests after a start are not answered behind its queries
 // (about 0.15 s of CPU on PGlite): the jobs (reminders, team threads) run on a minute's grain anyway.
@@ -60,7 +39,6 @@ let stopJobs = () => {};
 const firstJobsTick = setTimeout(() => {
   stopJobs = jobs.start();
 }, JOBS_FIRST_TICK_MS);
-handle = (request, env) => app.fetch(request, env);
 lifecycle.phase = "serving";
 {
   const ms = Math.round(performance.now() - started);

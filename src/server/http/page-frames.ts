@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import type { Context } from "hono";
-import { journeyOf } from "../../shared/journeys";
-import { fillFrame, frameValues, type PageFrames } from "../../shared/page-frames";
-import { profiles, users } from "../db/schema";
-import type { AppEnv } from "./context";
-import { sessionUser } from "./require-user";
+import type { PageFrames } from "../../shared/page-frames";
 
 /** The page frames the client build wrote (`frames.json`); none for a build without them. */
 export function readPageFrames(clientDir: string): PageFrames | null {
@@ -22,36 +16,17 @@ export interface Frame {
   kind: "member" | "public";
 }
 
-/**
- * The frame of the page at `pathname` for this request, or null. A signed-in page's frame is drawn
- * only for a member whose session is valid and who has a journey (or chose general content):
- * anyone else is about to be sent to /login or /onboarding, and gets the empty page as before.
- */
-export async function frameFor(
-  c: Context<AppEnv>,
-  frames: PageFrames,
-  pathname: string,
-): Promise<Frame | null> {
+/** The frame every visitor gets at `pathname` (the home page's), or null: no database needed. */
+export function publicFrame(frames: PageFrames, pathname: string): Frame | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  if (trimmed === "/") return { html: frames.home, kind: "public" };
-  const template = frames.signedIn[trimmed];
-  if (!template) return null;
-  const user = await sessionUser(c);
-  if (!user) return null;
-  const [profile] = await c
-    .get("db")
-    .select({
-      displayName: profiles.displayName,
-      motherhoodStage: profiles.motherhoodStage,
-      generalContent: profiles.generalContent,
-      createdAt: users.createdAt,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, user.id));
-  if (!profile || (!journeyOf(profile.motherhoodStage) && !profile.generalContent)) return null;
-  const values = frameValues({ email: user.email, ...profile }, c.get("now")());
-  return { html: fillFrame(template, values), kind: "member" };
+  return trimmed === "/" ? { html: frames.home, kind: "public" } : null;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** Whether the request carries a session cookie at all (valid or not: only the database can tell). */
+export function hasSessionCookie(cookies: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookies ?? "");
 }
 
 /**
@@ -61,7 +36,7 @@ export async function frameFor(
  * a cookie, even an expired one, is answered as before.
  */
 export function markVisitor(html: string, cookies: string | undefined): string {
-  if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookies ?? "")) return html;
+  if (hasSessionCookie(cookies)) return html;
   return html.replace('<div id="root"', '<div id="root" data-visitor=""');
 }
 

@@ -17,7 +17,6 @@ export const dataTransferRoutes = new Hono<AppEnv>()
   .route("/fhir", fhirRoutes);
 
 export { IMPORT_UPLOAD_PATH } from "./import-routes";
+export { SHARED_PAGE_PREFIX } from "./prefix";
 export { shareLinksExport } from "./share-links";
 export { sharedPageRoutes } from "./shared-page";
-/** Where a shared link's page lives: `/s/<token>`. */
-export const SHARED_PAGE_PREFIX = "/s";
