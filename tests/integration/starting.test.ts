@@ -87,7 +87,8 @@ describe("an instance that is starting", () => {
       headers: { "content-type": "application/json", origin: BASE_URL },
       body: JSON.stringify({ email: maya.email, password: maya.password }),
     });
-    for (const waiting of [dashboard, session, shared, signIn]) expect(await within100ms(waiting)).toBe("pending");
+    for (const waiting of [dashboard, session, shared, signIn])
+      expect(await within100ms(waiting)).toBe("pending");
 
     appIsThere(wholeApp);
     const page = await dashboard;
