@@ -122,6 +122,7 @@ async function dashboardLighthouse(app: RunningApp, cookie: string) {
     if (lhr?.runtimeError || lhr?.categories.performance?.score == null) {
       return { error: String(lhr?.runtimeError?.code ?? "no score") };
     }
+    if (process.env.BENCH_LONG_TASKS) printLongTasks(lhr);
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       fcp: lhr?.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -131,6 +132,21 @@ async function dashboardLighthouse(app: RunningApp, cookie: string) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * `BENCH_LONG_TASKS=1`: each run's long tasks as Lighthouse saw them (start and duration, throttled
+ * as it counts them) and where the main thread's time went, to find what to cut.
+ */
+function printLongTasks(lhr: { audits: Record<string, { details?: unknown }> }) {
+  type Items = { items?: Record<string, unknown>[] };
+  const tasks = (lhr.audits["long-tasks"]?.details as Items | undefined)?.items ?? [];
+  const work = (lhr.audits["mainthread-work-breakdown"]?.details as Items | undefined)?.items ?? [];
+  const ms = (x: unknown) => Math.round(Number(x));
+  console.log(
+    `    long tasks: ${tasks.map((t) => `${ms(t.startTime)}+${ms(t.duration)} ${String(t.url).replace(/^https?:\/\/[^/]+/, "")}`).join(" · ")}`,
+  );
+  console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${ms(w.duration)}`).join(" · ")}`);
 }
 
 export async function benchFirstScreen(): Promise<void> {
