@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -96,5 +96,58 @@ describe("the embedded database", () => {
     expect(moods.map((m: { notes: string }) => m.notes)).toEqual(["before the restart"]);
     const profile = await (await fetch(`${base}/api/profile`, { headers: { cookie: again } })).json();
     expect(profile.motherhood_stage).toBe("toddler");
+  });
+});
+
+describe("a server that is starting", () => {
+  it("shows a visitor the home page while its database is still being created, and answers her first request for data once it is there", {
+    timeout: 120_000,
+  }, async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), "bloom-early-"));
+    const clientDir = mkdtempSync(path.join(tmpdir(), "bloom-early-client-"));
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      '<!doctype html><html><head><title>Bloom</title><script type="module" crossorigin src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(clientDir, "frames.json"),
+      JSON.stringify({ home: "<h1>Wellness for every stage</h1>", signedIn: {} }),
+    );
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: fresh,
+        CLIENT_DIR: clientDir,
+        DATABASE_URL: "",
+        BASE_URL: base,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const exited = new Promise((r) => server.once("exit", r));
+    try {
+      let home: Response | undefined;
+      for (let i = 0; i < 3000 && !home; i++) {
+        home = await fetch(`${base}/`).catch(() => undefined);
+        if (!home) await new Promise((r) => setTimeout(r, 20));
+      }
+      // The first answer on `/` is the home page, drawn while PGlite is still creating its files.
+      expect(home?.status).toBe(200);
+      expect(await home!.text()).toContain('data-frame="public"><h1>Wellness for every stage</h1>');
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()).error.code).toBe("starting");
+      // Her first request for data waits for the database instead of failing.
+      const session = await fetch(`${base}/api/auth/get-session`);
+      expect(session.status).toBe(200);
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    } finally {
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(fresh, { recursive: true, force: true });
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
