@@ -1,10 +1,9 @@
 // The first HTML of a signed-in page carries her own welcome (src/shared/page-frames.ts): it is
 // drawn for the member whose session asks, for her alone, and never for a visitor.
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeBuiltClient } from "../support/built-client";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // A built client as Vite writes it: the app's script, a preload, the styles; frames with slots.
@@ -26,13 +25,11 @@ const FRAMES = {
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), "bloom-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  writeFileSync(path.join(clientDir, "frames.json"), JSON.stringify(FRAMES));
-  writeFileSync(
-    path.join(clientDir, "route-preloads.json"),
-    JSON.stringify({ "/dashboard": ["/assets/dash-1.js"] }),
-  );
+  clientDir = writeBuiltClient({
+    "index.html": INDEX_HTML,
+    "frames.json": FRAMES,
+    "route-preloads.json": { "/dashboard": ["/assets/dash-1.js"] },
+  });
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -166,12 +163,10 @@ describe("the dashboard's welcome in the first HTML", () => {
   let dir: string;
   let clock: Date | null = null;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "bloom-client-"));
-    writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
-    writeFileSync(
-      path.join(dir, "frames.json"),
-      JSON.stringify({ home: FRAMES.home, signedIn: { "/dashboard": "<h1>{{bloom:welcome}}</h1>" } }),
-    );
+    dir = writeBuiltClient({
+      "index.html": INDEX_HTML,
+      "frames.json": { home: FRAMES.home, signedIn: { "/dashboard": "<h1>{{bloom:welcome}}</h1>" } },
+    });
     app = await createTestApp({ clientDir: dir, now: () => clock ?? new Date() });
   });
   afterAll(async () => {

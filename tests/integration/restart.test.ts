@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/support";
+import { writeBuiltClient } from "../support/built-client";
 
 // The embedded database keeps its data across a restart of the real server process.
 const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-restart-"));
@@ -104,15 +105,11 @@ describe("a server that is starting", () => {
     timeout: 120_000,
   }, async () => {
     const fresh = mkdtempSync(path.join(tmpdir(), "bloom-early-"));
-    const clientDir = mkdtempSync(path.join(tmpdir(), "bloom-early-client-"));
-    writeFileSync(
-      path.join(clientDir, "index.html"),
-      '<!doctype html><html><head><title>Bloom</title><script type="module" crossorigin src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(
-      path.join(clientDir, "frames.json"),
-      JSON.stringify({ home: "<h1>Wellness for every stage</h1>", signedIn: {} }),
-    );
+    const clientDir = writeBuiltClient({
+      "index.html":
+        '<!doctype html><html><head><title>Bloom</title><script type="module" crossorigin src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>',
+      "frames.json": { home: "<h1>Wellness for every stage</h1>", signedIn: {} },
+    });
     const port = await freePort();
     const base = `http://localhost:${port}`;
     const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

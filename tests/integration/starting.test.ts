@@ -1,11 +1,10 @@
 // A starting instance (src/server/http/starting.ts): from the moment its port opens until its
 // database is open and migrated, a visitor's pages and the app's files are answered as the whole
 // app answers them, the proxy's checks are 503s, and whatever needs the database waits for it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Handler, whileStarting } from "../../src/server/http/starting";
+import { writeBuiltClient } from "../support/built-client";
 import { BASE_URL, createTestApp, type TestApp } from "../support/test-app";
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Bloom</title>
@@ -19,11 +18,11 @@ const FRAMES = {
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), "bloom-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  writeFileSync(path.join(clientDir, "frames.json"), JSON.stringify(FRAMES));
-  mkdirSync(path.join(clientDir, "assets"));
-  writeFileSync(path.join(clientDir, "assets", "shell-1.js"), "console.log('Bloom');\n");
+  clientDir = writeBuiltClient({
+    "index.html": INDEX_HTML,
+    "frames.json": FRAMES,
+    "assets/shell-1.js": "console.log('Bloom');\n",
+  });
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
