@@ -1,9 +1,7 @@
 // The first HTML of a signed-in page carries her own welcome (src/shared/page-frames.ts): it is
 // drawn for the member whose session asks, for her alone, and never for a visitor.
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeBuiltClient } from "../support/built-client";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // A built client as Vite writes it: the app's script, a preload, the styles; frames with slots.
@@ -23,19 +21,16 @@ const FRAMES = {
 };
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = writeBuiltClient({
-    "index.html": INDEX_HTML,
-    "frames.json": FRAMES,
-    "route-preloads.json": { "/dashboard": ["/assets/dash-1.js"] },
+  t = await createTestApp({
+    client: {
+      "index.html": INDEX_HTML,
+      "frames.json": FRAMES,
+      "route-preloads.json": { "/dashboard": ["/assets/dash-1.js"] },
+    },
   });
-  t = await createTestApp({ clientDir });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf("</body>"));
 
@@ -160,19 +155,17 @@ describe("every page's first HTML", () => {
 
 describe("the dashboard's welcome in the first HTML", () => {
   let app: TestApp;
-  let dir: string;
   let clock: Date | null = null;
   beforeAll(async () => {
-    dir = writeBuiltClient({
-      "index.html": INDEX_HTML,
-      "frames.json": { home: FRAMES.home, signedIn: { "/dashboard": "<h1>{{bloom:welcome}}</h1>" } },
+    app = await createTestApp({
+      client: {
+        "index.html": INDEX_HTML,
+        "frames.json": { home: FRAMES.home, signedIn: { "/dashboard": "<h1>{{bloom:welcome}}</h1>" } },
+      },
+      now: () => clock ?? new Date(),
     });
-    app = await createTestApp({ clientDir: dir, now: () => clock ?? new Date() });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it("says 'Welcome' on the day she joined and 'Welcome back' from the next day on", async () => {
     const { cookie } = await app.signUp({ name: "Nora Vale", motherhood_stage: "toddler" });

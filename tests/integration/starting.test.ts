@@ -1,10 +1,8 @@
 // A starting instance (src/server/http/starting.ts): from the moment its port opens until its
 // database is open and migrated, a visitor's pages and the app's files are answered as the whole
 // app answers them, the proxy's checks are 503s, and whatever needs the database waits for it.
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Handler, whileStarting } from "../../src/server/http/starting";
-import { writeBuiltClient } from "../support/built-client";
 import { BASE_URL, createTestApp, type TestApp } from "../support/test-app";
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Bloom</title>
@@ -16,19 +14,16 @@ const FRAMES = {
 };
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = writeBuiltClient({
-    "index.html": INDEX_HTML,
-    "frames.json": FRAMES,
-    "assets/shell-1.js": "console.log('Bloom');\n",
+  t = await createTestApp({
+    client: {
+      "index.html": INDEX_HTML,
+      "frames.json": FRAMES,
+      "assets/shell-1.js": "console.log('Bloom');\n",
+    },
   });
-  t = await createTestApp({ clientDir });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A request to `handler` as the browser sends it. */
 const ask = (handler: Handler, url: string, init: RequestInit = {}) =>

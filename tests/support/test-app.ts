@@ -21,6 +21,7 @@ import { outbox } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
 import type { LiveHubOptions } from "../../src/server/realtime";
 import { createStorage, type ObjectStorage } from "../../src/server/storage";
+import { writeBuiltClient } from "./built-client";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -36,18 +37,22 @@ export async function createTestApp(
     storage?: (real: ObjectStorage) => ObjectStorage;
     /** Live events options (a short heartbeat, recipient filters). */
     live?: LiveHubOptions;
-    /** Serve a built client (its index.html, page frames, ...) from this directory. */
-    clientDir?: string;
+    /**
+     * Serve a built client with these files (its index.html, page frames, ...), written into a
+     * directory of its own that closing the app removes (see `writeBuiltClient`).
+     */
+    client?: Record<string, string | object>;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));
+  const clientDir = opts.client && writeBuiltClient(opts.client);
   const { database, drop, url } = await openTestDatabase({ migrated: true });
   await database.migrate(); // finds nothing to apply on a migrated copy: two small queries
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: "test-secret-0123456789abcdef0123456789",
     BASE_URL,
-    ...(opts.clientDir && { CLIENT_DIR: opts.clientDir }),
+    ...(clientDir && { CLIENT_DIR: clientDir }),
     ...opts.env,
   });
   const mailer = createMailer({ db: database.db, from: config.mail.from, log: () => {} });
@@ -59,7 +64,7 @@ export async function createTestApp(
     now: opts.now,
     storage,
     live: opts.live,
-    serveClient: !!opts.clientDir,
+    serveClient: !!clientDir,
   });
   const { app } = created;
   await created.ready;
@@ -155,6 +160,7 @@ export async function createTestApp(
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }
