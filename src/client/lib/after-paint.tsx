@@ -1,20 +1,30 @@
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 
 /**
- * How many times the browser has painted this component since it mounted, counting up to `count`
- * (0 on the first render). A long page draws its top first and the rest in renders of their own,
- * one part per paint, so no single task holds the main thread while she is already reading (and
- * could be tapping) what is on screen.
+ * Whether the browser has painted `count` times since this component mounted (false on the first
+ * render). A long page draws its top first and the rest in renders of their own, one part per
+ * paint, so no single task holds the main thread while she is already reading (and could be
+ * tapping) what is on screen. The paints are counted outside React: one render when the count is
+ * reached, not one per paint.
  */
-export function usePaintsSince(count: number): number {
-  const [painted, setPainted] = useState(0);
+export function usePainted(count: number): boolean {
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted >= count) return;
+    if (painted) return;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted((n) => n + 1)));
-    });
+    let seen = 0;
+    const next = () => {
+      // The frame's callback runs before its paint; a task queued from it runs after.
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          seen += 1;
+          if (seen >= count) startTransition(() => setPainted(true));
+          else next();
+        });
+      });
+    };
+    next();
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
@@ -36,5 +46,5 @@ export function AfterPaint({
   children: ReactNode;
   placeholder?: ReactNode;
 }) {
-  return usePaintsSince(after) >= after ? children : placeholder;
+  return usePainted(after) ? children : placeholder;
 }
