@@ -1,6 +1,7 @@
 /** The community: fetcher, query key and hook for each call (docs/decisions/008-client-data-layer.md). */
 import {
   type InfiniteData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -57,8 +58,11 @@ export function useFeed(p: FeedParams, enabled = true) {
 }
 
 /** A few latest posts (the dashboard's card, the pregnancy card): one page, no paging. */
+export const latestPostsQuery = (p: FeedParams) =>
+  queryOptions({ queryKey: communityKeys.feed(p), queryFn: () => fetchFeed(p) });
+
 export function useLatestPosts(p: FeedParams, enabled = true) {
-  return useQuery({ queryKey: communityKeys.feed(p), queryFn: () => fetchFeed(p), enabled });
+  return useQuery({ ...latestPostsQuery(p), enabled });
 }
 
 export function useOverview(enabled = true) {

@@ -6,9 +6,12 @@ import { Card } from "../../components/ui/card";
 import { useLatestPosts } from "./api";
 import { Avatar } from "./avatar";
 
+/** What the dashboard's community card asks for: the three latest posts at her stage. */
+export const latestPostsParams = (journey: JourneyId | null) => ({ ...(journey && { journey }), limit: 3 });
+
 /** The dashboard's community card: the latest real posts from members at her stage. */
 export function CommunityLatestCard({ journey }: { journey: JourneyId | null }) {
-  const { data, isPending, isError } = useLatestPosts({ ...(journey && { journey }), limit: 3 });
+  const { data, isPending, isError } = useLatestPosts(latestPostsParams(journey));
   const now = new Date();
   return (
     <Card>

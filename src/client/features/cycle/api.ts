@@ -1,5 +1,5 @@
 /** The TTC Cycle Tracker's calls: fetcher, query key and hook for each (see docs/decisions/006). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExclusionReason } from "../../../shared/cycle/overview";
 import type { DayInput, TemperatureInput } from "../../../shared/cycle/schemas";
 import { call, withQuery } from "../../lib/api";
@@ -46,8 +46,11 @@ export const includeCycle = (start: string) =>
 /** A plain link downloads the CSV (not a fetch): the browser sends the session cookie with it. */
 export const exportUrl = `/api/cycle/export?tz=${encodeURIComponent(tz)}`;
 
+export const cycleOverviewQuery = () =>
+  queryOptions({ queryKey: cycleKeys.overview(), queryFn: fetchOverview });
+
 export function useCycleOverview() {
-  return useQuery({ queryKey: cycleKeys.overview(), queryFn: fetchOverview });
+  return useQuery(cycleOverviewQuery());
 }
 
 export function useCycleCalendar(from: string, to: string, enabled = true) {

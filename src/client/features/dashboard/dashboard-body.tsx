@@ -1,6 +1,6 @@
 import { ChevronRight, HeartHandshake, MessageCircleHeart, Moon, Smile } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, memo, Suspense, useMemo, useState } from "react";
+import { memo, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { JourneyId } from "../../../shared/journeys";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -24,19 +24,13 @@ import {
   SleepDialog,
   useDashboard,
 } from "../wellness";
+import { QuickBreakfastIdeas, SavedWorkoutPlanCard, ThisWeekPlan } from "./dashboard-parts";
 import { RECOMMENDED_WORKOUT } from "./journey-copy";
 import { WeekActivity } from "./week-activity";
 import { WeeklyCheckinCard } from "./weekly-checkin-card";
 
-// Cards that bring much code of their own (the plan views and their schemas, the recipes' art)
-// load after the rest, each in its own chunk.
-const SavedWorkoutPlanCard = lazy(() =>
-  import("../plans").then((m) => ({ default: m.SavedWorkoutPlanCard })),
-);
-const ThisWeekPlan = lazy(() => import("../plans").then((m) => ({ default: m.ThisWeekPlan })));
-const QuickBreakfastIdeas = lazy(() =>
-  import("./quick-breakfast-ideas").then((m) => ({ default: m.QuickBreakfastIdeas })),
-);
+// The page starts the parts' chunks and data through this chunk once her stage is known.
+export { prepareParts } from "./dashboard-parts";
 
 /**
  * Everything under the dashboard's welcome and figures: today's and this week's tabs, the charts

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { stageLabelFromData } from "../../../shared/cycle/profile";
 import { dashboardSubtitle, firstNameOf, welcomeOf } from "../../../shared/greeting";
@@ -38,6 +38,13 @@ export function Component() {
   const journey = journeyOf(profile?.motherhood_stage);
   const { data, isError } = useDashboard();
   const [changingStage, setChangingStage] = useState(false);
+  // Once her stage is known, the parts under her figures start loading what they will draw with.
+  useEffect(() => {
+    if (!journey && !profile?.general_content) return;
+    loadBody()
+      .then((m) => m.prepareParts(journey))
+      .catch(() => {});
+  }, [journey, profile?.general_content]);
   // Just after "My baby is here" (the pregnancy feature sends { babyArrived: true } in the
   // address's state): a warm word first, and her first postpartum lessons at the top of Today.
   const location = useLocation();

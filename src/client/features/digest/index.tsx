@@ -1,12 +1,13 @@
 // What other parts of Bloom may use from the digest: its card, loaded on demand so the dashboard's
 // first chunk stays small.
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyLoaded } from "../../lib/lazy-loaded";
 
-/** The card's chunk, which the dashboard starts loading with its own (see its `prefetch`). */
-export const preloadWellnessDigest = () => import("./wellness-digest");
 export { digestQuery } from "./api";
 
-const Digest = lazy(() => preloadWellnessDigest().then((m) => ({ default: m.WellnessDigest })));
+const Digest = lazyLoaded(() => import("./wellness-digest").then((m) => m.WellnessDigest));
+/** The card's chunk, which the dashboard starts loading with its own (see its `prefetch`). */
+export const preloadWellnessDigest = Digest.preload;
 
 export function WellnessDigest() {
   return (

@@ -1,5 +1,5 @@
 /** Saved plans: fetcher, query key and hook for each call. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PlanKind, SavedPlan, SavedPlanInput } from "../../../shared/library";
 import { call } from "../../lib/api";
 import { client } from "../../lib/client";
@@ -12,8 +12,11 @@ export const fetchLatestPlan = (kind: PlanKind) => call(client.plans.latest.$get
 export const savePlan = (plan: SavedPlanInput) => call(client.plans.$post({ json: plan }));
 
 /** The user's newest saved plan of a kind, or null when there is none. */
+export const latestPlanQuery = (kind: PlanKind) =>
+  queryOptions({ queryKey: planKeys.latest(kind), queryFn: () => fetchLatestPlan(kind) });
+
 export function useLatestPlan(kind: PlanKind) {
-  return useQuery({ queryKey: planKeys.latest(kind), queryFn: () => fetchLatestPlan(kind) });
+  return useQuery(latestPlanQuery(kind));
 }
 
 /** Saves one or more plans (the meal quiz's "both" saves a meal and a workout plan). */

@@ -1,11 +1,13 @@
 // What other parts of Bloom may use from postpartum education: its two dashboard cards, each
 // loaded on demand so the dashboard's first chunk stays small.
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyLoaded } from "../../lib/lazy-loaded";
 
-const Education = lazy(() =>
-  import("./education-card").then((m) => ({ default: m.PostpartumEducationCard })),
-);
-const Prep = lazy(() => import("./prep-guide-card").then((m) => ({ default: m.PrepGuideCard })));
+const Education = lazyLoaded(() => import("./education-card").then((m) => m.PostpartumEducationCard));
+const Prep = lazyLoaded(() => import("./prep-guide-card").then((m) => m.PrepGuideCard));
+
+/** Starts loading the chunk of the card her stage shows on the dashboard. */
+export const preloadPostpartumCards = { education: Education.preload, prep: Prep.preload };
 
 const placeholder = (
   <div className="h-48 animate-pulse rounded-[var(--radius-card)] bg-white" aria-hidden="true" />

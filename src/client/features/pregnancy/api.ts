@@ -1,5 +1,5 @@
 /** Pregnancy symptoms, insights, journal, kicks, contractions and the end of a pregnancy: fetcher, query key and hook for each call. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BabyArrived, PregnancyEnded } from "../../../shared/pregnancy/profile";
 import type { SymptomInput } from "../../../shared/pregnancy/symptoms-input";
 import { call, withQuery } from "../../lib/api";
@@ -92,8 +92,11 @@ export function useDeleteSymptom() {
   });
 }
 
+export const journalQuery = () =>
+  queryOptions({ queryKey: pregnancyKeys.journal, queryFn: pregnancyApi.journal });
+
 export function useJournal() {
-  return useQuery({ queryKey: pregnancyKeys.journal, queryFn: pregnancyApi.journal });
+  return useQuery(journalQuery());
 }
 
 export function useSaveJournalEntry() {

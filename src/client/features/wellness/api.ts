@@ -182,8 +182,11 @@ export function useSetHydration() {
   });
 }
 
+export const checkinsQuery = () =>
+  queryOptions({ queryKey: wellnessKeys.checkins, queryFn: () => call(client.checkins.$get()) });
+
 export function useCheckins() {
-  return useQuery({ queryKey: wellnessKeys.checkins, queryFn: () => call(client.checkins.$get()) });
+  return useQuery(checkinsQuery());
 }
 
 export function useSubmitCheckin() {

@@ -3,6 +3,7 @@
  * dashboard and the check-in pages read.
  */
 export {
+  checkinsQuery,
   dashboardQuery,
   hydrationQuery,
   trendsQuery,
