@@ -131,9 +131,9 @@ const signedIn = (path: SignedInPath) => page(SIGNED_IN[path]);
 
 /**
  * On a signed-in page, starts loading everything it needs at once: the signed-in layout, the
- * query cache, the page's chunk and then its queries. Answers null for any other path, else a
- * promise that settles when the page's code is here (loaded or failed: a chunk that fails here
- * fails again when the route renders, which shows "Try again").
+ * query cache, the page's chunk and then (in the next task) its queries. Answers null for any
+ * other path, else a promise that settles when the page's code is here (loaded or failed: a chunk
+ * that fails here fails again when the route renders, which shows "Try again").
  */
 export function preloadRoute(pathname: string): Promise<unknown> | null {
   const path = (Object.keys(SIGNED_IN) as SignedInPath[]).find((p) => matchPath(`/${p}`, pathname));
@@ -141,7 +141,10 @@ export function preloadRoute(pathname: string): Promise<unknown> | null {
   return Promise.all([
     signedInLayout(),
     queryProvider(),
-    SIGNED_IN[path]().then((m: PageModule) => m.prefetch?.()),
+    SIGNED_IN[path]().then((m: PageModule) => {
+      // The page's queries start in a task of their own: evaluating its modules is one already.
+      if (m.prefetch) setTimeout(m.prefetch);
+    }),
   ]).catch(() => {});
 }
 

@@ -25,25 +25,27 @@ export const QuickBreakfastIdeas = lazyLoaded(() =>
  * then asked for its chunk, then for its data, and drew itself again for each answer.
  */
 export function prepareParts(journey: JourneyId | null): void {
-  // A chunk or a query that fails here fails again where its part renders, which says so.
-  const ignore = () => {};
-  const chunks = [
+  const steps = [
     journey === "pregnant" && PregnancyToday.preload,
     journey === "ttc" && CycleToday.preload,
     journey === "pregnant" && preloadPostpartumCards.prep,
     journey === "postpartum" && preloadPostpartumCards.education,
     preloadWellnessDigest,
     QuickBreakfastIdeas.preload,
+    () =>
+      SavedWorkoutPlanCard.preload()
+        .then(() => loadPlans())
+        .then((m) => queryClient.prefetchQuery(m.latestPlanQuery("workout"))),
+    () => queryClient.prefetchQuery(screeningQuery()),
+    // The same choices as the body's: her stage's own Today card, and the community card but for ttc.
+    journey === "pregnant"
+      ? () => queryClient.prefetchQuery(journalQuery())
+      : journey === "ttc"
+        ? () => queryClient.prefetchQuery(cycleOverviewQuery())
+        : () => queryClient.prefetchQuery(checkinsQuery()),
+    journey !== "ttc" && (() => queryClient.prefetchQuery(latestPostsQuery(latestPostsParams(journey)))),
   ];
-  for (const preload of chunks) if (preload) preload().catch(ignore);
-  void SavedWorkoutPlanCard.preload()
-    .then(() => loadPlans())
-    .then((m) => queryClient.prefetchQuery(m.latestPlanQuery("workout")))
-    .catch(ignore);
-  void queryClient.prefetchQuery(screeningQuery());
-  // The same choices as the body's: the stage's own Today card, and the community card but for ttc.
-  if (journey === "pregnant") void queryClient.prefetchQuery(journalQuery());
-  else if (journey === "ttc") void queryClient.prefetchQuery(cycleOverviewQuery());
-  else void queryClient.prefetchQuery(checkinsQuery());
-  if (journey !== "ttc") void queryClient.prefetchQuery(latestPostsQuery(latestPostsParams(journey)));
+  // Each in a task of its own (see the page's `prefetch`). A chunk or a query that fails here
+  // fails again where its part renders, which says so.
+  for (const step of steps) if (step) setTimeout(() => void step().catch(() => {}));
 }
