@@ -4,6 +4,7 @@
 // in the document (a page with a frame has it in its first HTML) and the app's first render over
 // it. Then Lighthouse's mobile preset on the signed-in /dashboard. Each figure is the median of
 // BENCH_RUNS runs (5 unless set), printed with the load average: the machine is shared.
+// BENCH_COMPARE=<another checkout, built> alternates its Lighthouse runs with this build's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { CHROMIUM, CHROMIUM_FLAGS, type RunningApp, signUpAndIn, startApp } from
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = (process.env.BENCH_ROUTES ?? "/dashboard,/recipes,/workouts").split(",");
+/** Another checkout with a build (`npm run build` there), e.g. a worktree of the commit before. */
+const COMPARE = process.env.BENCH_COMPARE;
 const load = () => loadavg()[0]!.toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -149,8 +152,32 @@ function printLongTasks(lhr: { audits: Record<string, { details?: unknown }> }) 
   console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${ms(w.duration)}`).join(" · ")}`);
 }
 
+type Scored = { performance: number; fcp: number; lcp: number; tbt: number };
+
+function printLighthouse(
+  label: string,
+  { scores, failed, loads }: { scores: Scored[]; failed: string[]; loads: string[] },
+) {
+  const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
+  console.log(
+    `\n== Lighthouse, mobile preset, signed-in /dashboard${label} (median of ${scores.length} scored runs${
+      failed.length ? `; ${failed.length} without a score: ${failed.join(", ")}` : ""
+    })`,
+  );
+  if (scores.length === 0) return;
+  console.log(
+    `  performance ${median(scores.map((s) => s.performance))} (target ≥ 95)   runs ${scores
+      .map((s) => s.performance)
+      .join(", ")}   load ${loads.join(", ")}`,
+  );
+  console.log(
+    `  FCP ${ms(scores.map((s) => s.fcp))}, LCP ${ms(scores.map((s) => s.lcp))}, TBT ${ms(scores.map((s) => s.tbt))}   TBT runs ${scores.map((s) => Math.round(s.tbt)).join(", ")}`,
+  );
+}
+
 export async function benchFirstScreen(): Promise<void> {
   const app = await startApp();
+  const other = COMPARE ? await startApp({}, path.resolve(COMPARE)) : null;
   try {
     const cookie = await signUp(app);
     // One visit per route first: the server's own first answers (JIT, PGlite's caches) are not the browser's.
@@ -175,31 +202,34 @@ export async function benchFirstScreen(): Promise<void> {
           `${runs[0]!.scripts} scripts, ${runs[0]!.apiCalls} API calls   load ${loads.join(", ")}`,
       );
     }
-    type Scored = { performance: number; fcp: number; lcp: number; tbt: number };
-    const scores: Scored[] = [];
-    const failed: string[] = [];
-    const loads: string[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await dashboardLighthouse(app, cookie);
-      if ("error" in r) failed.push(r.error ?? "no score");
-      else scores.push(r);
-      loads.push(load());
+    // BENCH_COMPARE: another checkout's build, whose Lighthouse runs alternate with this one's (on a
+    // shared machine only builds measured in the same minutes can be told apart).
+    const builds = [{ label: "this build", app, cookie }];
+    if (other) {
+      const otherCookie = await signUp(other);
+      await visit(other, otherCookie, "/dashboard");
+      builds.push({ label: COMPARE!, app: other, cookie: otherCookie });
     }
-    const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
-    console.log(
-      `\n== Lighthouse, mobile preset, signed-in /dashboard (median of ${scores.length} scored runs${
-        failed.length ? `; ${failed.length} without a score: ${failed.join(", ")}` : ""
-      })`,
-    );
-    console.log(
-      `  performance ${median(scores.map((s) => s.performance))} (target ≥ 95)   runs ${scores
-        .map((s) => s.performance)
-        .join(", ")}   load ${loads.join(", ")}`,
-    );
-    console.log(
-      `  FCP ${ms(scores.map((s) => s.fcp))}, LCP ${ms(scores.map((s) => s.lcp))}, TBT ${ms(scores.map((s) => s.tbt))}`,
-    );
+    const results = builds.map(() => ({
+      scores: [] as Scored[],
+      failed: [] as string[],
+      loads: [] as string[],
+    }));
+    for (let i = 0; i < RUNS; i++) {
+      // Each build goes first in every other round.
+      const order = i % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+      for (const b of order) {
+        const r = await dashboardLighthouse(builds[b]!.app, builds[b]!.cookie);
+        if ("error" in r) results[b]!.failed.push(r.error ?? "no score");
+        else results[b]!.scores.push(r);
+        results[b]!.loads.push(load());
+      }
+    }
+    for (const [b, build] of builds.entries()) {
+      printLighthouse(other ? ` (${build.label})` : "", results[b]!);
+    }
   } finally {
     await app.stop();
+    await other?.stop();
   }
 }

@@ -25,13 +25,17 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built app as `npm start` would, on a free port with an empty data directory. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * Starts the built app as `npm start` would, on a free port with an empty data directory; from
+ * another checkout's build when `dir` is given (to compare two builds in one run).
+ */
+export async function startApp(env: Record<string, string> = {}, dir = process.cwd()): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-bench-"));
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: dir,
     env: {
       ...process.env,
       PORT: String(port),
