@@ -65,8 +65,12 @@ export function useCycleDay(date: string, enabled = true) {
   return useQuery({ queryKey: cycleKeys.day(date), queryFn: () => fetchDay(date), enabled });
 }
 
+/** The recipes for her fertility nutrition card (the same for everyone: never stale). */
+export const fertilityRecipesQuery = () =>
+  queryOptions({ queryKey: cycleKeys.recipes(), queryFn: fetchFertilityRecipes, staleTime: Infinity });
+
 export function useFertilityRecipes() {
-  return useQuery({ queryKey: cycleKeys.recipes(), queryFn: fetchFertilityRecipes, staleTime: Infinity });
+  return useQuery(fertilityRecipesQuery());
 }
 
 function useInvalidateCycle() {

@@ -1,7 +1,7 @@
 import { lazyLoaded } from "../../lib/lazy-loaded";
 
 // What other parts of Bloom may use from the cycle feature.
-export { cycleOverviewQuery } from "./api";
+export { cycleOverviewQuery, fertilityRecipesQuery } from "./api";
 export { CycleProfileCard } from "./cycle-profile-card";
 
 /** The ttc user's Today tab: the TTC Cycle Tracker and its cards. Its own chunk, loaded only for her. */

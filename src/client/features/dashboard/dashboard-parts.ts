@@ -2,7 +2,7 @@ import type { JourneyId } from "../../../shared/journeys";
 import { lazyLoaded } from "../../lib/lazy-loaded";
 import { queryClient } from "../../lib/query";
 import { latestPostsParams, latestPostsQuery } from "../community";
-import { CycleToday, cycleOverviewQuery } from "../cycle";
+import { CycleToday, cycleOverviewQuery, fertilityRecipesQuery } from "../cycle";
 import { preloadWellnessDigest } from "../digest";
 import { preloadPostpartumCards } from "../postpartum";
 import { journalQuery, PregnancyToday } from "../pregnancy";
@@ -44,6 +44,10 @@ export function prepareParts(journey: JourneyId | null): void {
         ? () => queryClient.prefetchQuery(cycleOverviewQuery())
         : () => queryClient.prefetchQuery(checkinsQuery()),
     journey !== "ttc" && (() => queryClient.prefetchQuery(latestPostsQuery(latestPostsParams(journey)))),
+    // Her Today card's fertility nutrition (ttc); the postpartum cards' answers are not started here:
+    // they refetch whenever they mount (her weeks follow her profile's dates), so a prefetch would
+    // only ask twice.
+    journey === "ttc" && (() => queryClient.prefetchQuery(fertilityRecipesQuery())),
   ];
   // Each in a task of its own (see the page's `prefetch`). A chunk or a query that fails here
   // fails again where its part renders, which says so.
