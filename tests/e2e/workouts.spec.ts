@@ -39,13 +39,15 @@ test("search narrows the list, shows an empty state and resets", async ({ page }
   // The tab's list settles once her stage is read: count it then, not while it is being drawn.
   await expect.poll(() => cards(page).count()).toBeGreaterThan(5);
   const all = await cards(page).count();
+  await expect(card(page, "Return to Movement")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Search workouts").fill("pelvic floor");
   await expect(card(page, "Pelvic Floor Reconnect")).toBeVisible();
-  await expect(card(page, "Postpartum Strength Builder")).toHaveCount(0);
-  const found = await cards(page).count();
-  expect(found).toBeLessThan(all);
+  // The list follows the box a render later (a deferred value): a workout of hers that does not
+  // match goes, and the list narrows.
+  await expect(card(page, "Return to Movement")).toHaveCount(0);
+  await expect.poll(() => cards(page).count()).toBeLessThan(all);
   await expect(page).toHaveURL(/q=pelvic\+floor/);
 
   await page.getByLabel("Search workouts").fill("zumba marathon");
