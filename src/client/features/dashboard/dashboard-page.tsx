@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { AfterPaint } from "../../lib/after-paint";
 import { queryClient } from "../../lib/query";
+import { startApart } from "../../lib/start-apart";
 import { todayLocal } from "../../lib/time-zone";
 import { useAuth } from "../auth";
 import { digestQuery, preloadWellnessDigest } from "../digest";
@@ -22,20 +23,18 @@ const DashboardBody = lazy(loadBody);
 /**
  * Started with the page's chunk, while the session is still being read: the figures, today's
  * water, the week's trends and the digest (with its card's chunk), and the rest of the page's
- * code. Her stage's own cards ask for theirs when they render.
+ * code, each in a task of its own. The parts for her stage start theirs once it is known
+ * (`prepareParts`).
  */
 export function prefetch() {
-  // Each in a task of its own: starting a query through the typed client and the cache costs a
-  // few milliseconds of script the first time, and all six in one go made a long task.
-  const steps = [
+  startApart([
     () => queryClient.prefetchQuery(dashboardQuery()),
     () => queryClient.prefetchQuery(hydrationQuery(todayLocal())),
     () => queryClient.prefetchQuery(trendsQuery(7)),
     () => queryClient.prefetchQuery(digestQuery()),
-    () => preloadWellnessDigest(),
-    () => loadBody(),
-  ];
-  for (const step of steps) setTimeout(() => void step().catch(() => {}));
+    preloadWellnessDigest,
+    loadBody,
+  ]);
 }
 
 export function Component() {

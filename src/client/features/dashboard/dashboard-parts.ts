@@ -1,6 +1,7 @@
 import type { JourneyId } from "../../../shared/journeys";
 import { lazyLoaded } from "../../lib/lazy-loaded";
 import { queryClient } from "../../lib/query";
+import { startApart } from "../../lib/start-apart";
 import { latestPostsParams, latestPostsQuery } from "../community";
 import { CycleToday, cycleOverviewQuery, fertilityRecipesQuery } from "../cycle";
 import { preloadWellnessDigest } from "../digest";
@@ -25,7 +26,7 @@ export const QuickBreakfastIdeas = lazyLoaded(() =>
  * then asked for its chunk, then for its data, and drew itself again for each answer.
  */
 export function prepareParts(journey: JourneyId | null): void {
-  const steps = [
+  startApart([
     journey === "pregnant" && PregnancyToday.preload,
     journey === "ttc" && CycleToday.preload,
     journey === "pregnant" && preloadPostpartumCards.prep,
@@ -48,8 +49,5 @@ export function prepareParts(journey: JourneyId | null): void {
     // they refetch whenever they mount (her weeks follow her profile's dates), so a prefetch would
     // only ask twice.
     journey === "ttc" && (() => queryClient.prefetchQuery(fertilityRecipesQuery())),
-  ];
-  // Each in a task of its own (see the page's `prefetch`). A chunk or a query that fails here
-  // fails again where its part renders, which says so.
-  for (const step of steps) if (step) setTimeout(() => void step().catch(() => {}));
+  ]);
 }
