@@ -41,7 +41,7 @@ export async function createTestApp(
      * Serve a built client with these files (its index.html, page frames, ...), written into a
      * directory of its own that closing the app removes (see `writeBuiltClient`).
      */
-    client?: Record<string, string | object>;
+    client?: Record<string, string | Uint8Array | object>;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bloom-test-"));

@@ -29,13 +29,16 @@ export function mountClient(
   frameOf: FrameOf,
 ) {
   const root = path.relative(process.cwd(), clientDir) || ".";
-  // The built files compress well; API answers are small and stay uncompressed.
+  // The built files compress well; API answers are small and stay uncompressed. The build keeps a
+  // brotli and a gzip copy of each script and style (scripts/build.mjs), sent as they are; what has
+  // none (the HTML, filled in per request) is compressed here.
   const compressFiles = compress();
   app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressFiles(c, next)));
   app.use(
     "/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
@@ -74,6 +77,6 @@ export function mountClient(
   page.onError(handleError);
   // `/` before the static files (which would answer it with the bare index.html), the rest after.
   app.get("/", (c) => page.fetch(c.req.raw, c.env));
-  app.use("*", serveStatic({ root }));
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => page.fetch(c.req.raw, c.env));
 }
