@@ -508,6 +508,23 @@ describe("rate limits", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("does not count reading her own session (every page load asks once), while other auth calls still count", async () => {
+    const { cookie } = await t.signUp();
+    // Over the auth endpoints' general limit (100 a minute from one address).
+    const statuses = new Set<number>();
+    for (let i = 0; i < 105; i++) {
+      const res = await t.request("/api/auth/get-session", { cookie, ip: "203.0.113.9" });
+      statuses.add(res.status);
+      expect((await res.json()).user.email).toMatch(/@example\.com$/);
+    }
+    expect([...statuses]).toEqual([200]);
+    const counted: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      counted.push((await t.request("/api/auth/list-sessions", { cookie, ip: "203.0.113.9" })).status);
+    }
+    expect(counted.at(-1)).toBe(429);
+  });
 });
 
 describe("general content (prefer not to say)", () => {
