@@ -15,6 +15,9 @@ function MarkReady() {
 
 /** How long her page's frame may wait for the page's code and her session before the app renders anyway. */
 const FRAME_WAIT_MS = 5000;
+/** The service worker installs this long after the load event, in an idle moment (at most SW_IDLE_WAIT_MS more). */
+const SW_AFTER_LOAD_MS = 4000;
+const SW_IDLE_WAIT_MS = 4000;
 
 /**
  * Starts Bloom in `container`: at once a signed-in page's chunks and queries and the session,
@@ -37,13 +40,18 @@ export function startApp(container: HTMLElement): void {
   } else {
     render();
   }
-  // The installable app's worker, once the page has loaded (a built app only: the dev server has none).
+  // The installable app's worker, once the page has loaded and settled (a built app only: the dev
+  // server has none). Installing it fetches every chunk of the app for offline use; started a second
+  // after the load event, that ran while her dashboard was still drawing the parts under its figures,
+  // on her connection and on a busy phone's cores, for nothing she needed on this visit.
   if (!import.meta.env.DEV) {
+    const start = () => void import("./lib/offline/service-worker").then((m) => m.registerServiceWorker());
     const register = () =>
-      setTimeout(
-        () => void import("./lib/offline/service-worker").then((m) => m.registerServiceWorker()),
-        1000,
-      );
+      setTimeout(() => {
+        if (typeof requestIdleCallback === "function")
+          requestIdleCallback(start, { timeout: SW_IDLE_WAIT_MS });
+        else start();
+      }, SW_AFTER_LOAD_MS);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }
