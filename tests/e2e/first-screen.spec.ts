@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newMum, registerThroughUi } from "./support";
+import { logInThroughUi, newMum, registerThroughUi } from "./support";
 
 // The first screen as a returning visit has it: with the service worker the app registers.
 test.use({ serviceWorkers: "allow" });
@@ -59,6 +59,54 @@ test("the app takes the frame over without a spinner in between, and its control
   await page.getByRole("button", { name: /Current stage: Postpartum/ }).click();
   await expect(page.getByRole("dialog", { name: "Update your journey" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("her account comes with the page: the app draws it without asking, then confirms her session once she is reading", async ({
+  page,
+  browser,
+}) => {
+  const mum = newMum("Rhea Stone");
+  await registerThroughUi(page, mum, "Pregnant");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: { path: string; at: number }[] = [];
+  const start = Date.now();
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/api/")) asked.push({ path: pathname, at: Date.now() - start });
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "How are you today?" })).toBeVisible();
+  // Her stage's own card is drawn from the profile the page carried.
+  await expect(page.getByRole("region", { name: "Pregnancy Journey" })).toBeVisible();
+  const drawn = Date.now() - start;
+  const account = ["/api/auth/get-session", "/api/profile", "/api/subscription"];
+  expect(asked.filter((r) => account.includes(r.path) && r.at < drawn)).toEqual([]);
+  // Then, while she reads, better-auth is asked once (keeping her session alive), and she stays.
+  await expect
+    .poll(() => asked.filter((r) => r.path === "/api/auth/get-session").length, { timeout: 15_000 })
+    .toBe(1);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A session ended elsewhere between the page and that check (signed out on another device):
+  // the check ends it here too, and she is asked to log in.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "How are you today?" })).toBeVisible();
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto("/login");
+    await logInThroughUi(elsewhere, mum.email, mum.password);
+    await expect(elsewhere).toHaveURL(/\/dashboard$/);
+    const revoked = await elsewhere.request.post("/api/auth/revoke-other-sessions", {
+      headers: { origin: new URL(elsewhere.url()).origin },
+      data: {},
+    });
+    expect(revoked.ok()).toBe(true);
+  } finally {
+    await other.close();
+  }
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 });
 
 test("on a phone, no page of hers is wider than the screen", async ({ browser }) => {

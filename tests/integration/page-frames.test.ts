@@ -69,6 +69,38 @@ describe("a signed-in page's frame", () => {
     expect(html).toContain("Welcome back, &lt;img!");
   });
 
+  it("carries her account as the app's first three requests would answer it, for her alone", async () => {
+    const maya = await t.signUp({ name: "Maya Rose", motherhood_stage: "pregnant" });
+    const ada = await t.signUp({ name: "Ada Lovelace", motherhood_stage: "postpartum" });
+    const accountIn = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="bloom-account">(.*?)<\/script>/)![1]!);
+
+    const account = accountIn(await (await t.request("/dashboard", { cookie: maya.cookie })).text());
+    const session = await (await t.request("/api/auth/get-session", { cookie: maya.cookie })).json();
+    const profile = await (await t.request("/api/profile", { cookie: maya.cookie })).json();
+    const subscription = await (await t.request("/api/subscription", { cookie: maya.cookie })).json();
+    const { id, email, name, emailVerified, createdAt } = session.user;
+    expect(account).toEqual({ user: { id, email, name, emailVerified, createdAt }, profile, subscription });
+    expect(account.profile.motherhood_stage).toBe("pregnant");
+
+    const adas = accountIn(await (await t.request("/dashboard", { cookie: ada.cookie })).text());
+    expect(adas.user.email).toBe(ada.email);
+    expect(JSON.stringify(adas)).not.toContain("Maya");
+    // A visitor's page carries none.
+    expect(await (await t.request("/dashboard")).text()).not.toContain("bloom-account");
+  });
+
+  it("keeps a name she typed from closing the account's script element", async () => {
+    const { cookie } = await t.signUp({ motherhood_stage: "ttc" });
+    const name = "</script><script>alert(1)</script> Jo";
+    await t.request("/api/profile", { method: "PATCH", cookie, json: { display_name: name } });
+    const html = await (await t.request("/dashboard", { cookie })).text();
+    const block = html.match(/<script type="application\/json" id="bloom-account">(.*?)<\/script>/)![1]!;
+    expect(block).not.toContain("<");
+    expect(JSON.parse(block).profile.display_name).toBe(name);
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
   it("is not drawn for a visitor, a forged cookie or a session that has ended", async () => {
     const visitor = await t.request("/dashboard");
     expect(visitor.status).toBe(200);

@@ -83,6 +83,27 @@ const OFFLINE = "offline" as const;
 let started: Promise<Account> | undefined;
 /** The early answer once it has arrived: a provider that mounts after it starts with it, not a spinner. */
 let settled: Account | undefined;
+/** The early answer came with the page (see `accountInPage`): better-auth is asked once she is reading. */
+let fromPage = false;
+
+/** How long after the app's first render a session that came with the page is confirmed (when idle). */
+const CONFIRM_AFTER_MS = 3000;
+
+/**
+ * Her account as the server put it into her signed-in page's HTML (server/http/member-frames.ts:
+ * drawn for this very request, after checking her session), or null. Read once: the element goes.
+ */
+function accountInPage(): Account | null {
+  const element = document.getElementById("bloom-account");
+  if (!element) return null;
+  element.remove();
+  try {
+    const account = JSON.parse(element.textContent ?? "") as Account;
+    return account.user && account.profile ? account : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Starts reading the session before React's first render (main.tsx calls it with the first URL).
@@ -90,6 +111,13 @@ let settled: Account | undefined;
  * subscription requests along with the session's. Resolves when the answer is in (never rejects).
  */
 export function startSession(signedInPage: boolean): Promise<void> {
+  const inPage = signedInPage ? accountInPage() : null;
+  if (inPage) {
+    settled = inPage;
+    started = Promise.resolve(inPage);
+    fromPage = true;
+    return Promise.resolve();
+  }
   const session = readSession(signedInPage);
   started = session;
   // The provider reports failures; this copy must not count as unhandled meanwhile.
@@ -108,6 +136,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(early?.subscription ?? null);
   const [isLoading, setLoading] = useState(!early);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [confirmLater] = useState(() => early !== undefined && fromPage);
+
+  // An account that came with the page is confirmed with better-auth once she is reading it: that
+  // read keeps her session alive (better-auth extends it as it is used) and renews its signed cache
+  // cookie, as the request the page no longer makes at load did. A session ended meanwhile ends here.
+  useEffect(() => {
+    if (!confirmLater) return;
+    let cancelled = false;
+    let idle: number | undefined;
+    const confirm = () => {
+      authApi.session().then(
+        (session) => {
+          if (cancelled || session?.user) return;
+          setUser(null);
+          setProfile(null);
+          setSubscription(null);
+        },
+        // Offline or the server away: she keeps the page she has; the next load asks again.
+        () => {},
+      );
+    };
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(confirm, { timeout: 5000 });
+      else confirm();
+    }, CONFIRM_AFTER_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [confirmLater]);
 
   /** After a sign-in: the profile is needed to route, the subscription status is fetched alongside. */
   const loadAccount = useCallback(async () => {
@@ -134,6 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (early) {
       // She is known already: the state started from the early answer, which is used up now.
       started = settled = undefined;
+      fromPage = false;
       return;
     }
     let cancelled = false;
