@@ -2,7 +2,8 @@
 // BENCH_SCALE_URL, else DATABASE_URL). As the heavy member (five years of daily logs, 1,000
 // photos, 60 cycles): p50/p95 of every member-facing GET and of the community feed (first page,
 // a page 100 pages deep, each filter and journey), 40 requests each one at a time after 5 to warm
-// up; then her full export: time, size, and the server's peak RSS before and after.
+// up; then her full export, which streams: time, size, chunks, and the server's memory while it
+// goes out (sampled every 5 ms) beside its peak before and after.
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
@@ -12,10 +13,11 @@ import { percentile, startApp } from "./support";
 
 const RUNS = 40;
 
-function peakRssMb(pid: number | undefined): number {
+/** The server's resident memory now (VmRSS) or at its highest so far (VmHWM), in MB. */
+function rssMb(pid: number | undefined, field: "VmRSS" | "VmHWM" = "VmHWM"): number {
   if (!pid) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 export async function benchScale() {
@@ -95,10 +97,18 @@ export async function benchScale() {
       `  ${paths.length - over} of ${paths.length} under 50 ms at p95 (load ${loadavg()[0]!.toFixed(1)})`,
     );
 
-    const rssBefore = peakRssMb(app.pid);
+    // Her export is sent while it is read: the server's memory while it goes out, sampled every
+    // 5 ms, should stay where it started.
+    const peakBefore = rssMb(app.pid);
+    const rssAtStart = rssMb(app.pid, "VmRSS");
+    let rssHighest = rssAtStart;
+    const sampler = setInterval(() => {
+      rssHighest = Math.max(rssHighest, rssMb(app.pid, "VmRSS"));
+    }, 5);
     const started = performance.now();
     const res = await get("/api/account/export");
     let bytes = 0;
+    let chunks = 0;
     let firstByteMs = 0;
     const reader = res.body!.getReader();
     for (;;) {
@@ -106,10 +116,12 @@ export async function benchScale() {
       if (done) break;
       if (bytes === 0) firstByteMs = performance.now() - started;
       bytes += value.byteLength;
+      chunks++;
     }
     const ms = performance.now() - started;
+    clearInterval(sampler);
     console.log(
-      `  her full export (GET /api/account/export): ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s (first byte after ${firstByteMs.toFixed(0)} ms); server peak RSS ${rssBefore.toFixed(0)} MB before, ${peakRssMb(app.pid).toFixed(0)} MB after`,
+      `  her full export (GET /api/account/export): ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${chunks} chunks, ${(ms / 1000).toFixed(2)} s (first byte after ${firstByteMs.toFixed(0)} ms; target under 10 s); server RSS ${rssAtStart.toFixed(0)} MB at the start, at most ${rssHighest.toFixed(0)} MB while it was sent; peak RSS ${peakBefore.toFixed(0)} MB before, ${rssMb(app.pid).toFixed(0)} MB after`,
     );
   } finally {
     await app.stop();

@@ -116,6 +116,8 @@ describe("the hot queries on the seeded shape", () => {
       expect(cursor).toBeTruthy();
     }
     paths.push(`/api/community/posts?tz=UTC&cursor=${cursor}`);
+    // Her whole export, read a page at a time through the same indexes (issue 25 §2).
+    paths.push("/api/account/export");
 
     capturing = true;
     const statuses: Record<string, number> = {};
