@@ -449,13 +449,33 @@ describe("the API surface", () => {
     expect((await res.json()).error.code).toBe("not_found");
   });
 
-  it("sends a Content-Security-Policy that allows only our own origin", async () => {
-    const res = await t.request("/api/health");
+  it("sends API answers a policy under which nothing loads, runs or frames them, and no page-only headers", async () => {
+    for (const path of ["/api/health", "/api/nothing-here"]) {
+      const res = await t.request(path);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      for (const pageOnly of [
+        "x-xss-protection",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "x-frame-options",
+      ]) {
+        expect([path, pageOnly, res.headers.get(pageOnly)]).toEqual([path, pageOnly, null]);
+      }
+    }
+  });
+
+  it("sends pages a Content-Security-Policy that allows only our own origin", async () => {
+    // Outside /api (here the app's 404, as no client is built in this test app).
+    const res = await t.request("/no-such-file.txt");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("permissions-policy")).toBe("camera=(self), microphone=(), geolocation=()");
   });
 
   it("sends the same house headers when Node serves the answers, errors included", async () => {
@@ -466,7 +486,7 @@ describe("the API surface", () => {
     const house = (headers: Headers) =>
       [...headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive"].includes(name));
     try {
-      for (const path of ["/api/health", "/api/dashboard", "/api/nothing-here"]) {
+      for (const path of ["/api/health", "/api/dashboard", "/api/nothing-here", "/no-such-file.txt"]) {
         const inProcess = await t.request(path);
         const overNode = await fetch(`http://127.0.0.1:${port}${path}`);
         expect(overNode.status).toBe(inProcess.status);

@@ -145,8 +145,17 @@ describe("reminders", () => {
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = headers["List-Unsubscribe"]!.slice(1, -1);
     expect(mail!.text).toContain(link);
-    // RFC 8058: her mail app POSTs to the link, with no cookie.
+    // The link opens a page with one button: its style and its form allowed, nothing else.
     const url = new URL(link);
+    const page = await t.request(url.pathname + url.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post" action="/api/reminders/unsubscribe?token=');
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // RFC 8058: her mail app POSTs to the link, with no cookie.
     expect((await t.request(url.pathname + url.search, { method: "POST" })).status).toBe(200);
     clock = new Date("2026-11-20T20:00:00.000Z"); // the next day
     await t.jobs.runDue();

@@ -48,7 +48,27 @@ export function houseHeaders(config: Pick<Config, "production" | "storyVideoUrl"
 }
 
 /**
- * Sets the house headers on every response; a header a route sets itself is kept (the shared
+ * The headers of an API answer (every path under `/api/`: JSON, her photos, the odd one-button
+ * page). They are never the app's document, so the page headers' document-only parts (the app's
+ * script and style rules, the XSS filter, DNS prefetching, download options, opener policy, agent
+ * cluster, permissions) mean nothing there. What does is kept: no sniffing a type, no reading from
+ * another origin, and if one is ever opened as a page, nothing it may load or run and no frame to
+ * hold it; HSTS in production. Eight headers fewer on every API answer: about 1 KB less to write
+ * and for the browser to read, and 8-10 % more dashboard answers a second (decision 022).
+ */
+export function apiHeaders(config: Pick<Config, "production">): [string, string][] {
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ...(config.production
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ];
+}
+
+/**
+ * Sets the house headers on every response (an API answer gets `apiHeaders`); a header a route sets itself is kept (the shared
  * page's stricter `Referrer-Policy: no-referrer`). None of Bloom's routes sets any other of them.
  * While `closing()` holds (an instance draining before a shutdown), each answer also closes its
  * connection, so a proxy reusing kept-alive connections stops sending here.
@@ -65,8 +85,10 @@ export function securityHeaders(
   config: Pick<Config, "production" | "storyVideoUrl">,
   closing: () => boolean = () => false,
 ): MiddlewareHandler {
-  const headers = houseHeaders(config);
+  const pages = houseHeaders(config);
+  const api = apiHeaders(config);
   return (c, next) => {
+    const headers = c.req.path.startsWith("/api/") ? api : pages;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === "function") {
       for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -44,6 +44,12 @@ export const reminderRoutes = new Hono<AppEnv>()
   // cannot unsubscribe her).
   .get("/unsubscribe", (c) => {
     const token = encodeURIComponent(c.req.query("token") ?? "");
+    // A page under /api: its own policy (an API answer's loads nothing), its inline style and its
+    // one form allowed, nothing else.
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stop reminder emails · Bloom</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Stop reminder emails?</h1><p>Bloom will send no more reminder emails to this address. Reminders on your phone, if you allowed them, stay as they are; you can change everything on your profile.</p><form method="post" action="/api/reminders/unsubscribe?token=${token}"><button type="submit">Stop reminder emails</button></form></body></html>`,
     );
