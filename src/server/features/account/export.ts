@@ -88,125 +88,133 @@ export function herExport(
     }
   }
   // Every record named as the API names it (README, "One name per thing"). No user ids: it is all hers.
-  return jsonStream([
-    ["exportedAt", value(() => exportedAt)],
+  return jsonStream(
     [
-      "account",
-      value(async () => {
-        // Her account as it is now, not as the session remembers it (a rename since sign-in).
-        const [account] = await db
-          .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
-          .from(users)
-          .where(eq(users.id, user.id));
-        return {
-          id: user.id,
-          ...(account ?? { email: user.email, name: user.name, emailVerified: user.emailVerified }),
-        };
-      }),
-    ],
-    [
-      "profile",
-      value(async () => {
-        const [profile] = await db.select().from(profiles).where(mine(profiles));
-        return profile ? toProfile(profile) : null;
-      }),
-    ],
-    [
-      "subscription",
-      value(async () => {
-        const [subscription] = await db.select().from(subscriptions).where(mine(subscriptions));
-        return subscriptionStatus(subscription, now);
-      }),
-    ],
-    ["moodEntries", rows(() => mapped(pages(moodEntries, [moodEntries.createdAt, moodEntries.id]), toMood))],
-    ["sleepLogs", rows(() => mapped(pages(sleepLogs, [sleepLogs.createdAt, sleepLogs.id]), toSleep))],
-    [
-      "selfCareLogs",
-      rows(() => mapped(pages(selfCareLogs, [selfCareLogs.createdAt, selfCareLogs.id]), toSelfCare)),
-    ],
-    ["hydration", rows(() => mapped(pages(hydrationDays, [hydrationDays.day]), toHydration))],
-    [
-      "workoutSessions",
-      rows(() =>
-        mapped(pages(workoutSessions, [workoutSessions.completedAt, workoutSessions.id]), toSession),
-      ),
-    ],
-    ["weeklyCheckins", rows(checkinPages)],
-    [
-      "foodLog",
-      rows(() =>
-        mapped(pages(foodDetectionLogs, [foodDetectionLogs.loggedAt, foodDetectionLogs.id]), (row) => {
-          const entry = toFoodLogEntry(row);
-          return { ...entry, photo_url: entry.photo_url && link(entry.photo_url) };
+      ["exportedAt", value(() => exportedAt)],
+      [
+        "account",
+        value(async () => {
+          // Her account as it is now, not as the session remembers it (a rename since sign-in).
+          const [account] = await db
+            .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+            .from(users)
+            .where(eq(users.id, user.id));
+          return {
+            id: user.id,
+            ...(account ?? { email: user.email, name: user.name, emailVerified: user.emailVerified }),
+          };
         }),
-      ),
-    ],
-    // The meals Bloom learned from her confirmed food photos (decision 019).
-    ["usualMeals", value(() => usualMealsExport(db, user.id))],
-    [
-      "favorites",
-      value(async () =>
-        (await db.select().from(favorites).where(mine(favorites))).map((f) => ({
-          kind: f.kind,
-          slug: f.slug,
-          createdAt: f.createdAt.toISOString(),
-        })),
-      ),
-    ],
-    [
-      "savedPlans",
-      value(async () => (await db.select().from(savedPlans).where(mine(savedPlans))).map(toPlan)),
-    ],
-    [
-      "digestTipCompletions",
-      value(async () =>
-        (await db.select().from(digestTipCompletions).where(mine(digestTipCompletions))).map((r) => ({
-          tipId: r.tipId,
-          day: r.day,
-          completedAt: r.completedAt.toISOString(),
-        })),
-      ),
-    ],
-    [
-      "educationModuleCompletions",
-      value(async () =>
-        (await db.select().from(educationModuleCompletions).where(mine(educationModuleCompletions))).map(
-          (r) => ({ topicId: r.topicId, moduleId: r.moduleId, completedAt: r.completedAt.toISOString() }),
+      ],
+      [
+        "profile",
+        value(async () => {
+          const [profile] = await db.select().from(profiles).where(mine(profiles));
+          return profile ? toProfile(profile) : null;
+        }),
+      ],
+      [
+        "subscription",
+        value(async () => {
+          const [subscription] = await db.select().from(subscriptions).where(mine(subscriptions));
+          return subscriptionStatus(subscription, now);
+        }),
+      ],
+      [
+        "moodEntries",
+        rows(() => mapped(pages(moodEntries, [moodEntries.createdAt, moodEntries.id]), toMood)),
+      ],
+      ["sleepLogs", rows(() => mapped(pages(sleepLogs, [sleepLogs.createdAt, sleepLogs.id]), toSleep))],
+      [
+        "selfCareLogs",
+        rows(() => mapped(pages(selfCareLogs, [selfCareLogs.createdAt, selfCareLogs.id]), toSelfCare)),
+      ],
+      ["hydration", rows(() => mapped(pages(hydrationDays, [hydrationDays.day]), toHydration))],
+      [
+        "workoutSessions",
+        rows(() =>
+          mapped(pages(workoutSessions, [workoutSessions.completedAt, workoutSessions.id]), toSession),
         ),
-      ),
+      ],
+      ["weeklyCheckins", rows(checkinPages)],
+      [
+        "foodLog",
+        rows(() =>
+          mapped(pages(foodDetectionLogs, [foodDetectionLogs.loggedAt, foodDetectionLogs.id]), (row) => {
+            const entry = toFoodLogEntry(row);
+            return { ...entry, photo_url: entry.photo_url && link(entry.photo_url) };
+          }),
+        ),
+      ],
+      // The meals Bloom learned from her confirmed food photos (decision 019).
+      ["usualMeals", value(() => usualMealsExport(db, user.id))],
+      [
+        "favorites",
+        value(async () =>
+          (await db.select().from(favorites).where(mine(favorites))).map((f) => ({
+            kind: f.kind,
+            slug: f.slug,
+            createdAt: f.createdAt.toISOString(),
+          })),
+        ),
+      ],
+      [
+        "savedPlans",
+        value(async () => (await db.select().from(savedPlans).where(mine(savedPlans))).map(toPlan)),
+      ],
+      [
+        "digestTipCompletions",
+        value(async () =>
+          (await db.select().from(digestTipCompletions).where(mine(digestTipCompletions))).map((r) => ({
+            tipId: r.tipId,
+            day: r.day,
+            completedAt: r.completedAt.toISOString(),
+          })),
+        ),
+      ],
+      [
+        "educationModuleCompletions",
+        value(async () =>
+          (await db.select().from(educationModuleCompletions).where(mine(educationModuleCompletions))).map(
+            (r) => ({ topicId: r.topicId, moduleId: r.moduleId, completedAt: r.completedAt.toISOString() }),
+          ),
+        ),
+      ],
+      [
+        "prepItemCompletions",
+        value(async () =>
+          (await db.select().from(prepItemCompletions).where(mine(prepItemCompletions))).map((r) => ({
+            itemId: r.itemId,
+            completedAt: r.completedAt.toISOString(),
+          })),
+        ),
+      ],
+      // Her ticked postpartum checklist items and what she wrote for its reflections.
+      ["postpartumWriting", spread(() => postpartumWritingExport(db, user.id))],
+      // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
+      [
+        "cycle",
+        fields([
+          ["days", rows(() => mapped(pages(cycleDays, [cycleDays.day]), toDayLog))],
+          ["excludedCycles", value(() => ownExclusions(db, user.id))],
+        ]),
+      ],
+      ["pregnancy", value(() => pregnancyExport(db, user.id, base))],
+      ["courses", value(() => coursesExport(db, user.id))],
+      // Her mood check-ins (PHQ-2, PHQ-9, GAD-7) with their scores and bands.
+      ["screeningResults", value(() => listScreeningResults(db, user.id))],
+      // The offered check-ins she said "Not now" to.
+      ["screeningSkips", value(() => listScreeningSkips(db, user.id))],
+      // Each action that earned her points (src/shared/gamification.ts).
+      ["points", value(() => pointsExport(db, user.id))],
+      // What she wrote in the community and did there (anonymous posts included: they are hers).
+      ["community", value(() => communityExport(db, user.id, base))],
+      // The read-only links she made (labels, categories, dates, views; the links themselves are not kept).
+      ["shareLinks", value(() => shareLinksExport(db, user.id, now))],
+      // Her reminders, where they go, and which were sent.
+      ["reminders", value(() => remindersExport(db, user.id))],
     ],
-    [
-      "prepItemCompletions",
-      value(async () =>
-        (await db.select().from(prepItemCompletions).where(mine(prepItemCompletions))).map((r) => ({
-          itemId: r.itemId,
-          completedAt: r.completedAt.toISOString(),
-        })),
-      ),
-    ],
-    // Her ticked postpartum checklist items and what she wrote for its reflections.
-    ["postpartumWriting", spread(() => postpartumWritingExport(db, user.id))],
-    // The cycle tracker's days as the app reads them (temperatures in °C), and excluded cycles.
-    [
-      "cycle",
-      fields([
-        ["days", rows(() => mapped(pages(cycleDays, [cycleDays.day]), toDayLog))],
-        ["excludedCycles", value(() => ownExclusions(db, user.id))],
-      ]),
-    ],
-    ["pregnancy", value(() => pregnancyExport(db, user.id, base))],
-    ["courses", value(() => coursesExport(db, user.id))],
-    // Her mood check-ins (PHQ-2, PHQ-9, GAD-7) with their scores and bands.
-    ["screeningResults", value(() => listScreeningResults(db, user.id))],
-    // The offered check-ins she said "Not now" to.
-    ["screeningSkips", value(() => listScreeningSkips(db, user.id))],
-    // Each action that earned her points (src/shared/gamification.ts).
-    ["points", value(() => pointsExport(db, user.id))],
-    // What she wrote in the community and did there (anonymous posts included: they are hers).
-    ["community", value(() => communityExport(db, user.id, base))],
-    // The read-only links she made (labels, categories, dates, views; the links themselves are not kept).
-    ["shareLinks", value(() => shareLinksExport(db, user.id, now))],
-    // Her reminders, where they go, and which were sent.
-    ["reminders", value(() => remindersExport(db, user.id))],
-  ]);
+    // The code alone: a query's error carries her values (as for every error Bloom logs).
+    (error) =>
+      console.error(`export for a member failed part-way: ${(error as { code?: string }).code ?? "error"}`),
+  );
 }

@@ -80,7 +80,11 @@ describe("an object written a piece at a time", () => {
       yield [{ i: 1 }];
       throw new Error("the database went away");
     }
-    await expect(text(jsonStream([["items", rows(failing)]]))).rejects.toThrow("the database went away");
+    const told: unknown[] = [];
+    await expect(text(jsonStream([["items", rows(failing)]], (e) => told.push(e)))).rejects.toThrow(
+      "the database went away",
+    );
+    expect(told).toHaveLength(1);
   });
 
   it("stops reading when the client goes away", async () => {

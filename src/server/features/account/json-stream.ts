@@ -62,9 +62,13 @@ const CHUNK_BYTES = 32 * 1024;
 /**
  * The pieces as a byte stream, read only as fast as the client takes them, in chunks of about
  * 32 KB. A failure part-way (the database gone) errors the stream, so the client sees a broken
- * download rather than a file that merely ends early; a client that goes away stops the reading.
+ * download rather than a file that merely ends early, and is told to `onError` first (the status
+ * has long gone out by then); a client that goes away stops the reading.
  */
-export function jsonStream(parts: JsonFields): ReadableStream<Uint8Array> {
+export function jsonStream(
+  parts: JsonFields,
+  onError: (error: unknown) => void = () => {},
+): ReadableStream<Uint8Array> {
   const pieces = jsonPieces(parts);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
@@ -72,7 +76,10 @@ export function jsonStream(parts: JsonFields): ReadableStream<Uint8Array> {
       async pull(controller) {
         let chunk = "";
         while (chunk.length < CHUNK_BYTES) {
-          const next = await pieces.next();
+          const next = await pieces.next().catch((error: unknown) => {
+            onError(error);
+            throw error;
+          });
           if (next.done) {
             if (chunk) controller.enqueue(encoder.encode(chunk));
             controller.close();
