@@ -97,6 +97,16 @@ test("a weekly check-in with a photo appears in the history, then the mum export
   await expect(photo).toBeVisible();
   // Visible can come before the photo has arrived and been decoded: wait for its pixels.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Opened in a tab of its own, her photo shows in the browser's viewer, which no policy of ours blocks.
+  const tab = await page.context().newPage();
+  const refused: string[] = [];
+  tab.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  await tab.goto((await photo.getAttribute("src"))!);
+  await expect.poll(() => tab.evaluate(() => document.images[0]?.naturalWidth ?? 0)).toBeGreaterThan(0);
+  expect(refused).toEqual([]);
+  await tab.close();
 
   // Export: one JSON file with the check-in in it.
   await page.goto("/profile");

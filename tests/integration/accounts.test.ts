@@ -452,7 +452,9 @@ describe("the API surface", () => {
   it("sends API answers a policy under which nothing loads, runs or frames them, and no page-only headers", async () => {
     for (const path of ["/api/health", "/api/nothing-here"]) {
       const res = await t.request(path);
-      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       for (const pageOnly of [

@@ -53,8 +53,10 @@ export function houseHeaders(config: Pick<Config, "production" | "storyVideoUrl"
  * script and style rules, the XSS filter, DNS prefetching, download options, opener policy, agent
  * cluster, permissions) mean nothing there. What does is kept: no sniffing a type, no reading from
  * another origin, and if one is ever opened as a page, nothing it may load or run and no frame to
- * hold it; HSTS in production. Eight headers fewer on every API answer: about 1 KB less to write
- * and for the browser to read, and 8-10 % more dashboard answers a second (decision 022).
+ * hold it (inline styles only, which the browser's own viewer of an image she opens in a tab sets
+ * on its page: without them her photo sits unstyled in a corner); HSTS in production. Eight
+ * headers fewer on every API answer: about 1 KB less to write and for the browser to read, and
+ * 8-10 % more dashboard answers a second (decision 022).
  */
 export function apiHeaders(config: Pick<Config, "production">): [string, string][] {
   return [
@@ -63,7 +65,7 @@ export function apiHeaders(config: Pick<Config, "production">): [string, string]
       ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
       : []),
     ["X-Content-Type-Options", "nosniff"],
-    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"],
   ];
 }
 
