@@ -47,6 +47,13 @@ export function houseHeaders(config: Pick<Config, "production" | "storyVideoUrl"
   ];
 }
 
+/** The house headers an API answer keeps as they are. */
+const API_KEEPS = new Set([
+  "Cross-Origin-Resource-Policy",
+  "Strict-Transport-Security",
+  "X-Content-Type-Options",
+]);
+
 /**
  * The headers of an API answer (every path under `/api/`: JSON, her photos, the odd one-button
  * page). They are never the app's document, so the page headers' document-only parts (the app's
@@ -58,20 +65,17 @@ export function houseHeaders(config: Pick<Config, "production" | "storyVideoUrl"
  * headers fewer on every API answer: about 1 KB less to write and for the browser to read, and
  * 8-10 % more dashboard answers a second (decision 022).
  */
-export function apiHeaders(config: Pick<Config, "production">): [string, string][] {
+export function apiHeaders(config: Pick<Config, "production" | "storyVideoUrl">): [string, string][] {
   return [
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ...(config.production
-      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
-      : []),
-    ["X-Content-Type-Options", "nosniff"],
+    ...houseHeaders(config).filter(([name]) => API_KEEPS.has(name)),
     ["Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"],
   ];
 }
 
 /**
- * Sets the house headers on every response (an API answer gets `apiHeaders`); a header a route sets itself is kept (the shared
- * page's stricter `Referrer-Policy: no-referrer`). None of Bloom's routes sets any other of them.
+ * Sets the house headers on every response (an API answer gets `apiHeaders`); a header a route
+ * sets itself is kept (the shared page's stricter `Referrer-Policy: no-referrer`, the unsubscribe
+ * page's own policy).
  * While `closing()` holds (an instance draining before a shutdown), each answer also closes its
  * connection, so a proxy reusing kept-alive connections stops sending here.
  *
