@@ -10,16 +10,15 @@ const asColumn = (text: string, column: PgColumn): SQL =>
   sql`cast(${text} as ${sql.raw(column.getSQLType())})`;
 
 /**
- * Every row of one member's in `table`, a page at a time, in `key` order. Keyset paging: each page
- * starts after the last row of the one before, so a row she adds or deletes meanwhile moves no
- * other, and each page is read through the table's index on (owner, key[0]). The owner and `key`
- * together must be unique. The key's values go from page to page as PostgreSQL's text of them and
+ * Every row of one member's in `table` (by its `userId`), a page at a time, in `key` order. Keyset
+ * paging: each page starts after the last row of the one before, so a row she adds or deletes
+ * meanwhile moves no other, and each page is read through the table's index on (user_id, key[0]).
+ * `userId` and `key` together must be unique. The key's values go from page to page as PostgreSQL's text of them and
  * are cast back, so a timestamp keeps its microseconds (a JavaScript Date would drop them).
  */
-export async function* pagesOf<T extends PgTable>(
+export async function* pagesOf<T extends PgTable & { userId: PgColumn }>(
   db: Db,
   table: T,
-  owner: PgColumn,
   userId: string,
   key: readonly [PgColumn, ...PgColumn[]],
   size = PAGE_ROWS,
@@ -33,7 +32,7 @@ export async function* pagesOf<T extends PgTable>(
     const from: string[] | null = after;
     const where = from
       ? and(
-          eq(owner, userId),
+          eq(table.userId, userId),
           // The first key column bounds the index scan; the row comparison breaks its ties.
           gte(key[0], asColumn(from[0]!, key[0])),
           sql`(${sql.join([...key], sql`, `)}) > (${sql.join(
@@ -41,7 +40,7 @@ export async function* pagesOf<T extends PgTable>(
             sql`, `,
           )})`,
         )
-      : eq(owner, userId);
+      : eq(table.userId, userId);
     const found = (await db
       .select({ row: table as PgTable, ...cursor })
       .from(table as PgTable)

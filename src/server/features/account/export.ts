@@ -56,10 +56,8 @@ export function herExport(
   const link = (url: string) => `${base}${url}`;
   // Her tables that grow with every day she logs are read and sent a page at a time (keyset, in
   // the order of their index for her); the rest are small and read whole when their turn comes.
-  const pages = <T extends Parameters<typeof pagesOf>[1] & { userId: PgColumn }>(
-    table: T,
-    key: [PgColumn, ...PgColumn[]],
-  ) => pagesOf(db, table, table.userId, user.id, key);
+  const pages = <T extends Parameters<typeof pagesOf>[1]>(table: T, key: [PgColumn, ...PgColumn[]]) =>
+    pagesOf(db, table, user.id, key);
   async function* mapped<Row, Out>(source: AsyncIterable<Row[]>, map: (row: Row) => Out) {
     for await (const page of source) yield page.map(map);
   }
