@@ -457,6 +457,7 @@ describe("the API surface", () => {
       );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("cache-control")).toBe("no-store");
       for (const pageOnly of [
         "x-xss-protection",
         "permissions-policy",

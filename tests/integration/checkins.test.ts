@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -91,6 +93,33 @@ describe("weekly check-ins", () => {
 
     const history = await (await t.request("/api/checkins", { cookie })).json();
     expect(history).toHaveLength(1);
+  });
+
+  it("lets no cache keep her check-ins, and her browser keep her photo for an hour, whoever serves them", async () => {
+    const { cookie } = await t.signUp();
+    const checkin = await (
+      await submit(cookie, form({ week_date: "2026-11-20", weight: "64.5" }, { front: await photoWithGps() }))
+    ).json();
+    // In-process, and over Node, where the house headers go on Node's response before the route
+    // runs and the route's own header must win (security.ts).
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const get of [
+        (url: string) => t.request(url, { cookie }),
+        (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie } }),
+      ]) {
+        const history = await get("/api/checkins");
+        expect(history.status).toBe(200);
+        expect(history.headers.get("cache-control")).toBe("no-store");
+        const photo = await get(checkin.photos[0].url);
+        expect(photo.status).toBe(200);
+        expect(photo.headers.get("cache-control")).toBe("private, max-age=3600");
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.each([

@@ -64,11 +64,16 @@ const API_KEEPS = new Set([
  * on its page: without them her photo sits unstyled in a corner); HSTS in production. Eight
  * headers fewer on every API answer: about 1 KB less to write and for the browser to read, and
  * 8-10 % more dashboard answers a second (decision 022).
+ * And no cache keeps an answer (`no-store`): what comes back is her moods, her cycle, her notes,
+ * which no browser disk or proxy on the way should hold. Nothing in Bloom reads an API answer from
+ * a cache (the service worker passes `/api/` by, and no answer carries a validator), so this costs
+ * nothing; an answer that may be kept says so itself (her photos: private, for an hour).
  */
 export function apiHeaders(config: Pick<Config, "production" | "storyVideoUrl">): [string, string][] {
   return [
     ...houseHeaders(config).filter(([name]) => API_KEEPS.has(name)),
     ["Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"],
+    ["Cache-Control", "no-store"],
   ];
 }
 
