@@ -153,12 +153,19 @@ export function trainHeads(data: Vectorised, features: number, epochs: number, l
   return { w, b };
 }
 
+/** How a model was trained: the penalty, the passes over the data, and the smallest weight kept. */
+export interface Training {
+  l2: number;
+  epochs: number;
+  prune: number;
+}
+
 export function toModel(
   fitted: { w: Float64Array; b: Float64Array },
   index: Map<string, number>,
   thresholds: SafetyModel["thresholds"],
   examples: number,
-  l2: number,
+  { l2, epochs, prune }: Training,
 ): SafetyModel {
   const H = HEADS.length;
   const weights: Record<string, number[]> = {};
@@ -166,7 +173,7 @@ export function toModel(
     const list: number[] = [];
     for (let h = 0; h < H; h++) {
       const x = fitted.w[i * H + h]!;
-      if (Math.abs(x) >= PRUNE) list.push(h, Math.round(x * 100));
+      if (Math.abs(x) >= prune) list.push(h, Math.round(x * 100));
     }
     if (list.length > 0) weights[feature] = list;
   }
@@ -176,7 +183,7 @@ export function toModel(
     bias: [...fitted.b].map((x) => Math.round(x * 1000) / 1000),
     weights,
     thresholds,
-    trained: { examples, features: Object.keys(weights).length, epochs: EPOCHS, l2 },
+    trained: { examples, features: Object.keys(weights).length, epochs, l2 },
   };
 }
 
@@ -251,6 +258,8 @@ export function chooseThresholds(
     [0.98, 1],
     [0.98, 0.99],
     [0.97, 0.98],
+    [0.97, 0.97],
+    [0.96, 0.96],
     [0.95, 0.95],
     [0, 0],
   ] as const;
@@ -280,16 +289,21 @@ export function chooseThresholds(
 
 function main() {
   // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive);
-  // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--dev-only`: the dev figures,
-  // without writing the weights; `--errors`: the dev split's misses and false alarms.
+  // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--epochs n`, `--prune w`: other
+  // training settings to compare; `--dev-only`: the dev figures, without writing the weights;
+  // `--errors`: the dev split's misses and false alarms.
   const { values: args } = parseArgs({
     options: {
       upto: { type: "string" },
       l2: { type: "string" },
       "dev-only": { type: "boolean" },
       errors: { type: "boolean" },
+      epochs: { type: "string" },
+      prune: { type: "string" },
     },
   });
+  const epochs = args.epochs === undefined ? EPOCHS : Number(args.epochs);
+  const prune = args.prune === undefined ? PRUNE : Number(args.prune);
   const upto = args.upto === undefined ? null : `writer-${args.upto}`;
   const corpus = loadCorpus(undefined, (writer) => upto === null || writer <= upto);
   const as = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
@@ -305,13 +319,13 @@ function main() {
   const devData = vectorise(dev, index);
   let best: Choice | null = null;
   for (const l2 of args.l2 === undefined ? L2_GRID : [Number(args.l2)]) {
-    const fitted = trainHeads(trainData, index.size, EPOCHS, l2);
+    const fitted = trainHeads(trainData, index.size, epochs, l2);
     const probe = toModel(
       fitted,
       index,
       { sign: 0.5, selfHarm: 0.5, selfHarmNoCue: 0, any: 0.5, keepRule: 0, name: 0, noCue: 0, worry: 0 },
       train.length,
-      l2,
+      { l2, epochs, prune },
     );
     const choice = chooseThresholds(probe, dev, devData, l2);
     console.log(
@@ -348,11 +362,11 @@ function main() {
   const all = [...train, ...dev];
   const finalIndex = vocabulary(all);
   const final = toModel(
-    trainHeads(vectorise(all, finalIndex), finalIndex.size, EPOCHS, best!.l2),
+    trainHeads(vectorise(all, finalIndex), finalIndex.size, epochs, best!.l2),
     finalIndex,
     best!.t,
     all.length,
-    best!.l2,
+    { l2: best!.l2, epochs, prune },
   );
   const out = path.resolve(CORPUS_DIR, "../model-weights.json");
   writeFileSync(out, `${JSON.stringify(final)}\n`);
