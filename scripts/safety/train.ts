@@ -33,7 +33,7 @@ export interface Example {
 
 export const HEADS = [...SAFETY_SIGN_IDS, ANY];
 const MIN_COUNT = 2;
-const EPOCHS = 300;
+export const EPOCHS = 300;
 /** A message with the sign counts twice in its head's loss: a miss costs more than a false alarm. */
 const POSITIVE_WEIGHT = 2;
 /** The L2 penalties tried; the dev split picks one (with the thresholds). */
@@ -50,9 +50,24 @@ const MISS_WEIGHT = 2;
 /** What the reader must reach on messages it never saw (issue 27). */
 const TARGET = { urgent: 0.98, selfHarm: 1, clean: 0.95 };
 /** A weight smaller than this (after training) is dropped: it changes no decision and costs bytes. */
-const PRUNE = 0.25;
+export const PRUNE = 0.25;
 /** "Any sign" at or above this, with nothing found, is a health worry: the coach answers with a safety net. */
 const WORRY = 0.1;
+
+/** A corpus message as the model reads it. */
+export const asExample = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
+
+/** Thresholds for a model only scored, never decided with (before the dev split chooses them). */
+export const PROBE_THRESHOLDS: SafetyModel["thresholds"] = {
+  sign: 0.5,
+  selfHarm: 0.5,
+  selfHarmNoCue: 0,
+  any: 0.5,
+  keepRule: 0,
+  name: 0,
+  noCue: 0,
+  worry: 0,
+};
 
 /** The rules' own labelled set trains too (its held-out part stays out, as it always has). */
 export function ruleSetExamples(): Example[] {
@@ -306,9 +321,8 @@ function main() {
   const prune = args.prune === undefined ? PRUNE : Number(args.prune);
   const upto = args.upto === undefined ? null : `writer-${args.upto}`;
   const corpus = loadCorpus(undefined, (writer) => upto === null || writer <= upto);
-  const as = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
-  const train = [...corpus.filter((l) => l.split === "train").map(as), ...ruleSetExamples()];
-  const dev = corpus.filter((l) => l.split === "dev").map(as);
+  const train = [...corpus.filter((l) => l.split === "train").map(asExample), ...ruleSetExamples()];
+  const dev = corpus.filter((l) => l.split === "dev").map(asExample);
   console.log(
     `corpus ${corpus.length} (train ${corpus.filter((l) => l.split === "train").length} + ${ruleSetExamples().length} from the rules' set, dev ${dev.length}, test ${corpus.filter((l) => l.split === "test").length} not read)`,
   );
@@ -320,13 +334,7 @@ function main() {
   let best: Choice | null = null;
   for (const l2 of args.l2 === undefined ? L2_GRID : [Number(args.l2)]) {
     const fitted = trainHeads(trainData, index.size, epochs, l2);
-    const probe = toModel(
-      fitted,
-      index,
-      { sign: 0.5, selfHarm: 0.5, selfHarmNoCue: 0, any: 0.5, keepRule: 0, name: 0, noCue: 0, worry: 0 },
-      train.length,
-      { l2, epochs, prune },
-    );
+    const probe = toModel(fitted, index, PROBE_THRESHOLDS, train.length, { l2, epochs, prune });
     const choice = chooseThresholds(probe, dev, devData, l2);
     console.log(
       `  l2 ${l2}: score ${choice.score.toFixed(3)}, harmless left alone ${pct(choice.f.clean)}, urgent ${pct(choice.f.urgent)}, 988 ${pct(choice.f.selfHarm)}`,

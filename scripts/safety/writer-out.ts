@@ -8,10 +8,14 @@
 import { parseArgs } from "node:util";
 import type { RuleReading } from "../../src/shared/safety/detect";
 import { scoreReading } from "../../src/shared/safety/model";
-import { type Labelled, loadCorpus } from "./corpus";
+import { loadCorpus } from "./corpus";
 import {
+  asExample,
   chooseThresholds,
+  EPOCHS,
   type Example,
+  PROBE_THRESHOLDS,
+  PRUNE,
   pct,
   ruleSetExamples,
   toModel,
@@ -24,25 +28,14 @@ const { values: args } = parseArgs({
   options: {
     l2: { type: "string", default: "3e-5" },
     folds: { type: "string", default: "3" },
-    epochs: { type: "string", default: "300" },
+    epochs: { type: "string", default: String(EPOCHS) },
   },
 });
 const folds = Number(args.folds);
 const epochs = Number(args.epochs);
-const as = (l: Labelled): Example => ({ text: l.text, journey: l.journey, signs: l.signs });
 const seen = loadCorpus().filter((l) => l.split !== "test");
 const writers = [...new Set(seen.map((l) => l.writer))].sort();
 const foldOf = new Map(writers.map((w, i) => [w, i % folds]));
-const probeThresholds = {
-  sign: 0.5,
-  selfHarm: 0.5,
-  selfHarmNoCue: 0,
-  any: 0.5,
-  keepRule: 0,
-  name: 0,
-  noCue: 0,
-  worry: 0,
-};
 console.log(`${seen.length} messages of ${writers.length} writers in ${folds} folds`);
 
 for (const l2 of args.l2.split(",").map(Number)) {
@@ -52,21 +45,17 @@ for (const l2 of args.l2.split(",").map(Number)) {
   let probe = null;
   for (let k = 0; k < folds; k++) {
     const train = [
-      ...seen.filter((l) => l.split === "train" && foldOf.get(l.writer) !== k).map(as),
+      ...seen.filter((l) => l.split === "train" && foldOf.get(l.writer) !== k).map(asExample),
       ...ruleSetExamples(),
     ];
-    const unseen = seen.filter((l) => foldOf.get(l.writer) === k).map(as);
+    const unseen = seen.filter((l) => foldOf.get(l.writer) === k).map(asExample);
     const index = vocabulary(train);
     probe = toModel(
       trainHeads(vectorise(train, index), index.size, epochs, l2),
       index,
-      probeThresholds,
+      PROBE_THRESHOLDS,
       train.length,
-      {
-        l2,
-        epochs,
-        prune: 0.25,
-      },
+      { l2, epochs, prune: PRUNE },
     );
     const data = vectorise(unseen, index);
     unseen.forEach((e, i) => {
