@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "../../src/server/db/schema";
+import { servedByNode } from "../support/served-by-node";
 import { cookieOf, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -483,22 +482,17 @@ describe("the API surface", () => {
 
   it("sends the same house headers when Node serves the answers, errors included", async () => {
     // Served by Node, the headers go on Node's response (security.ts): the same as in-process.
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
     const house = (headers: Headers) =>
       [...headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive"].includes(name));
-    try {
+    await servedByNode(t.app.fetch, async (origin) => {
       for (const path of ["/api/health", "/api/dashboard", "/api/nothing-here", "/no-such-file.txt"]) {
         const inProcess = await t.request(path);
-        const overNode = await fetch(`http://127.0.0.1:${port}${path}`);
+        const overNode = await fetch(`${origin}${path}`);
         expect(overNode.status).toBe(inProcess.status);
         expect(house(overNode.headers)).toEqual(house(inProcess.headers));
         expect(overNode.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       }
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 });
 

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servedByNode } from "../support/served-by-node";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let clock = new Date("2026-11-18T10:00:00Z");
@@ -102,13 +101,10 @@ describe("weekly check-ins", () => {
     ).json();
     // In-process, and over Node, where the house headers go on Node's response before the route
     // runs and the route's own header must win (security.ts).
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
+    await servedByNode(t.app.fetch, async (origin) => {
       for (const get of [
         (url: string) => t.request(url, { cookie }),
-        (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie } }),
+        (url: string) => fetch(`${origin}${url}`, { headers: { cookie } }),
       ]) {
         const history = await get("/api/checkins");
         expect(history.status).toBe(200);
@@ -117,9 +113,7 @@ describe("weekly check-ins", () => {
         expect(photo.status).toBe(200);
         expect(photo.headers.get("cache-control")).toBe("private, max-age=3600");
       }
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it.each([

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { Lifecycle } from "../../src/server/http/readiness";
+import { servedByNode } from "../support/served-by-node";
 import { BASE_URL, openTestDatabase } from "../support/test-app";
 
 /** GET /api/ready: what a proxy's health check reads (docs/deploy.md). */
@@ -34,18 +33,12 @@ describe("readiness", () => {
       expect(await ready()).toEqual([503, { ready: false, reason: "draining" }]);
       expect((await app.request("/api/health")).headers.get("connection")).toBe("close");
       // The same when Node serves the answer (the header goes on Node's response, security.ts).
-      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-      await new Promise((resolve) => server.once("listening", resolve));
-      const { port } = server.address() as AddressInfo;
-      try {
-        const health = async () =>
-          (await fetch(`http://127.0.0.1:${port}/api/health`)).headers.get("connection");
+      await servedByNode(app.fetch, async (origin) => {
+        const health = async () => (await fetch(`${origin}/api/health`)).headers.get("connection");
         expect(await health()).toBe("close");
         lifecycle.phase = "serving";
         expect(await health()).toBe("keep-alive");
-      } finally {
-        await new Promise((resolve) => server.close(resolve));
-      }
+      });
       // The database goes away: not ready, while the process itself still answers.
       await close();
       await database.close();
