@@ -70,6 +70,28 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("baby weighed 38.5 cm long", { journey: "postpartum" })).toEqual([]);
   });
 
+  it("reads her heart rate when she gives it, and not the baby's heartbeat", () => {
+    expect(ids("resting and my heart keeps going 128", { journey: "postpartum" })).toEqual([
+      "chest-pain-or-racing-heart",
+    ]);
+    expect(ids("my heart's doing 135 on the sofa", { journey: "pregnant" })).toEqual([
+      "chest-pain-or-racing-heart",
+    ]);
+    expect(ids("my heart was 110 after the stairs", { journey: "pregnant" })).toEqual([]);
+    expect(ids("the baby's heart was 150 at the check, all fine", { journey: "pregnant" })).toEqual([]);
+    expect(ids("heartbeat 140 on the doppler", { journey: "pregnant" })).toEqual([]);
+  });
+
+  it("hears the baby moving less in either order, in pregnancy only", () => {
+    expect(ids("the baby is moving way less since lunch, 31 weeks", { journey: "pregnant" })).toEqual([
+      "baby-moving-less",
+    ]);
+    expect(ids("baby kicking less than usual today", { journey: "pregnant" })).toEqual(["baby-moving-less"]);
+    expect(
+      ids("the baby is moving way less at night now, sleeping better", { journey: "postpartum" }),
+    ).toEqual([]);
+  });
+
   it("reads her own words about her stage", () => {
     expect(ids("a bit of bleeding", { journey: "ttc" })).toEqual([]);
     expect(ids("positive test on Monday and now a bit of bleeding", { journey: "ttc" })).toEqual([

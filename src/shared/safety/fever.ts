@@ -99,10 +99,16 @@ export function readFastPulse(tokens: Token[], masked: boolean[]): Span[] {
     const value = Number(t.w);
     if (value < FAST_PULSE || value > 250) return;
     const rate = (j: number) => tokens[j]?.w === "rate" && tokens[j - 1]?.w === "heart";
+    // "My heart is going 125", "my heart's doing 130s": hers, not the baby's heartbeat at a scan.
+    const myHeart = (j: number) =>
+      tokens[j]?.w === "heart" &&
+      tokens[j - 1]?.w === "my" &&
+      !tokens.slice(j, i).some((t) => t.kind === "stop");
     const named =
       near(tokens, i - 1, i - 6, PULSE_WORDS) ||
       near(tokens, i + 1, i + 1, PULSE_WORDS) ||
-      [i - 1, i - 2, i - 3].some(rate);
+      [i - 1, i - 2, i - 3].some(rate) ||
+      [i - 1, i - 2, i - 3, i - 4].some(myHeart);
     if (named) found.push({ start: i, end: i + 1 });
   });
   return found;

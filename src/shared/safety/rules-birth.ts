@@ -69,13 +69,15 @@ export const BIRTH_RULES: Rule[] = [
     ],
   },
   {
-    // "She's not moving like she usually does": in pregnancy, "she" is the baby.
+    // In pregnancy only: "she's not moving like she usually does" ("she" is the baby), and "the
+    // baby is moving a lot less" (after birth, a baby moving less at night is a baby sleeping).
     sign: "baby-moving-less",
     hersOnly: false,
     readings: ["pregnant"],
     phrases: [
       "he|she|they|it ~3 not|stopped|barely|hardly|less|slowed ~2 moving|moved|move|moves|active|kicking",
       "he|she|they|it ~3 not ~1 moving|kicking ~1 like|as_much|as_often|the_way|normal|usual",
+      `${BABY} ~3 moving|kicking|wriggling|rolling|moved|kicked ~3 less|lot_less|much_less|way_less|fewer|slower|less_often|less_than_usual|not_as_much|not_as_often`,
     ],
   },
   {
