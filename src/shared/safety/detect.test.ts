@@ -70,6 +70,21 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("baby weighed 38.5 cm long", { journey: "postpartum" })).toEqual([]);
   });
 
+  it("reads a bare 101 to 105 as her temperature when she says she feels ill", () => {
+    expect(ids("hit 103 overnight, shivering under two duvets", { journey: "postpartum" })).toEqual([
+      "fever",
+    ]);
+    expect(ids("102 this morning, took paracetamol and it hasn't shifted", { journey: "pregnant" })).toEqual([
+      "fever",
+    ]);
+    // Without a word of feeling ill, or with a word before it that says what it counts, it is not one.
+    expect(ids("102 this morning, can't believe it", { journey: "postpartum" })).toEqual([]);
+    expect(ids("BP 138/104 and I feel a bit hot", { journey: "pregnant" })).toEqual([]);
+    expect(ids("my watch said 104 on the stairs, all sweaty", { journey: "pregnant" })).toEqual([]);
+    expect(ids("103 outside and I'm so hot", { journey: "pregnant" })).toEqual([]);
+    expect(ids("she's 101 days old and I'm shattered and achy", { journey: "postpartum" })).toEqual([]);
+  });
+
   it("reads her heart rate when she gives it, and not the baby's heartbeat", () => {
     expect(ids("resting and my heart keeps going 128", { journey: "postpartum" })).toEqual([
       "chest-pain-or-racing-heart",

@@ -87,6 +87,91 @@ const NOT_HER = new Set([
   "formula",
 ]);
 
+/** Words just before a bare number that say it counts something else: a pulse, blood, a price, a room. */
+const NOT_A_TEMPERATURE = new Set([
+  "pulse",
+  "heart",
+  "rate",
+  "hr",
+  "bpm",
+  "watch",
+  "bp",
+  "pressure",
+  "hb",
+  "haemoglobin",
+  "hemoglobin",
+  "iron",
+  "ferritin",
+  "sugar",
+  "sugars",
+  "glucose",
+  "weight",
+  "weigh",
+  "weighed",
+  "weighs",
+  "room",
+  "page",
+  "bus",
+  "route",
+  "number",
+  "channel",
+  "size",
+  "score",
+  "spent",
+  "cost",
+  "costs",
+  "paid",
+  "price",
+]);
+/**
+ * Words of feeling ill, or of taking something for it: with one of them in her message, a bare 101
+ * to 105 reads as her temperature.
+ */
+const FEELING_ILL = new Set([
+  "hot",
+  "chills",
+  "shivering",
+  "shivery",
+  "shaking",
+  "shaky",
+  "sweats",
+  "sweating",
+  "sweaty",
+  "clammy",
+  "burning",
+  "boiling",
+  "achy",
+  "aching",
+  "aches",
+  "headachy",
+  "unwell",
+  "poorly",
+  "flu",
+  "fluey",
+  "throat",
+  "vomiting",
+  "throwing",
+  "paracetamol",
+  "tylenol",
+  "ibuprofen",
+  "calpol",
+]);
+
+/**
+ * "102 this morning", "she's at 101 and keeps throwing up": a whole number from 101 to 105 with no
+ * word for it is her temperature in °F when the message says she feels ill and nothing just before
+ * the number says it counts something else (a blood pressure's second number, a pulse, a price).
+ */
+function bareFahrenheit(tokens: Token[], i: number, value: number): boolean {
+  if (!/^\d{3}$/.test(tokens[i]!.w) || value < 101 || value > 105) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const t = tokens[j]!;
+    if (t.kind === "stop") break;
+    if (t.kind === "num" || NOT_A_TEMPERATURE.has(t.w)) return false;
+  }
+  return tokens.some((t) => FEELING_ILL.has(t.w));
+}
+
 /** A resting heart rate of 120 a minute or more is a fast-beating heart worth a call. */
 export const FAST_PULSE = 120;
 const PULSE_WORDS = new Set(["pulse", "heartrate", "bpm", "beats", "hr"]);
@@ -153,7 +238,7 @@ export function readTemperatures(tokens: Token[], masked: boolean[], sentenceOf:
       near(tokens, i - 1, i - 3, TEMPERATURE_WORDS) ||
       near(tokens, i + 1, i + 2, TEMPERATURE_WORDS) ||
       bodyDecimal(t.w, value);
-    if (!named && !unit) return;
+    if (!named && !unit && !bareFahrenheit(tokens, i, value)) return;
     const sentence = sentenceOf[i]!;
     if (!named) {
       const words = tokens.filter((_, j) => sentenceOf[j] === sentence);
