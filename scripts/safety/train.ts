@@ -126,9 +126,41 @@ export function vocabulary(examples: Example[]): Map<string, number> {
   return new Map(kept.map((f, i) => [f, i]));
 }
 
-/** Full-batch Adam on the summed log loss of every head, with L2. Starts from zeros: deterministic. */
-export function trainHeads(data: Vectorised, features: number, epochs: number, l2: number) {
+/**
+ * At every pass, each feature of each training message is left out with this chance and the rest
+ * count for 1 / (1 − chance) (dropout on the inputs). A head then cannot lean on one writer's words:
+ * it must hear a sign in several of the things a message says (decision 015).
+ */
+export const DROPOUT = 0;
+/**
+ * Which features a pass drops is chance, and one chance moves the dev figures by several points:
+ * with dropout the weights are the average of this many trainings, each with its own seed.
+ */
+export const SEEDS = 3;
+
+/** A small seeded generator (mulberry32): the same seed gives the same dropout, so the same file. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One training: full-batch Adam on the summed log loss of every head, with L2 and input dropout. */
+function trainOnce(
+  data: Vectorised,
+  features: number,
+  epochs: number,
+  l2: number,
+  dropout: number,
+  seed: number,
+) {
   const H = HEADS.length;
+  const random = seeded(seed);
+  const scale = 1 / (1 - dropout);
   const w = new Float64Array(features * H);
   const b = new Float64Array(H);
   const m = new Float64Array(w.length);
@@ -141,14 +173,14 @@ export function trainHeads(data: Vectorised, features: number, epochs: number, l
     const gw = new Float64Array(w.length);
     const gb = new Float64Array(H);
     for (let r = 0; r < n; r++) {
-      const row = data.rows[r]!;
+      const row = dropout > 0 ? data.rows[r]!.filter(() => random() >= dropout) : data.rows[r]!;
       for (let h = 0; h < H; h++) {
         let z = b[h]!;
-        for (const f of row) z += w[f * H + h]!;
+        for (const f of row) z += w[f * H + h]! * scale;
         const y = data.labels[r]![h]!;
         const err = (1 / (1 + Math.exp(-z)) - y) * (y === 1 ? POSITIVE_WEIGHT : 1);
         gb[h]! += err / n;
-        for (const f of row) gw[f * H + h]! += err / n;
+        for (const f of row) gw[f * H + h]! += (err * scale) / n;
       }
     }
     const c1 = 1 - beta1 ** epoch;
@@ -168,10 +200,37 @@ export function trainHeads(data: Vectorised, features: number, epochs: number, l
   return { w, b };
 }
 
-/** How a model was trained: the penalty, the passes over the data, and the smallest weight kept. */
+/**
+ * The heads' weights: with dropout, the average of `SEEDS` trainings that drop different features
+ * (one linear model still, as fast to read); without, one training. Starts from zeros with fixed
+ * seeds: deterministic.
+ */
+export function trainHeads(
+  data: Vectorised,
+  features: number,
+  epochs: number,
+  l2: number,
+  dropout = DROPOUT,
+) {
+  const seeds = dropout > 0 ? SEEDS : 1;
+  const sum = { w: new Float64Array(features * HEADS.length), b: new Float64Array(HEADS.length) };
+  for (let k = 0; k < seeds; k++) {
+    const fitted = trainOnce(data, features, epochs, l2, dropout, 20261129 + k);
+    fitted.w.forEach((x, i) => {
+      sum.w[i]! += x / seeds;
+    });
+    fitted.b.forEach((x, i) => {
+      sum.b[i]! += x / seeds;
+    });
+  }
+  return sum;
+}
+
+/** How a model was trained: the penalty, the passes over the data, the dropout, and the smallest weight kept. */
 export interface Training {
   l2: number;
   epochs: number;
+  dropout: number;
   prune: number;
 }
 
@@ -180,7 +239,7 @@ export function toModel(
   index: Map<string, number>,
   thresholds: SafetyModel["thresholds"],
   examples: number,
-  { l2, epochs, prune }: Training,
+  { l2, epochs, dropout, prune }: Training,
 ): SafetyModel {
   const H = HEADS.length;
   const weights: Record<string, number[]> = {};
@@ -198,7 +257,13 @@ export function toModel(
     bias: [...fitted.b].map((x) => Math.round(x * 1000) / 1000),
     weights,
     thresholds,
-    trained: { examples, features: Object.keys(weights).length, epochs, l2 },
+    trained: {
+      examples,
+      features: Object.keys(weights).length,
+      epochs,
+      l2,
+      ...(dropout > 0 ? { dropout } : {}),
+    },
   };
 }
 
@@ -252,6 +317,7 @@ export function chooseThresholds(
   data: Vectorised,
   l2: number,
   probs = data.readings.map((r, i) => scoreReading(probe, r, dev[i]!.journey)),
+  pick: "closest" | "safest" = "closest",
 ): Choice {
   const points: Choice[] = [];
   for (const sign of [0.3, 0.5, 0.7])
@@ -298,15 +364,68 @@ export function chooseThresholds(
     MISS_WEIGHT * Math.max(0, TARGET.selfHarm - rate(f.selfHarm)) +
     Math.max(0, TARGET.clean - rate(f.clean)) -
     0.01 * rate(f.named);
-  const best = points.reduce((a, b) => (shortfall(b.f) < shortfall(a.f) ? b : a));
+  // Or, asked for the safest: the most harmless messages left alone at the strictest level reached.
+  const safest = bests.slice(0, -1).find((b) => b !== null);
+  const best =
+    pick === "safest" && safest ? safest : points.reduce((a, b) => (shortfall(b.f) < shortfall(a.f) ? b : a));
   return { ...best, score: -shortfall(best.f) };
+}
+
+/** A training's messages read by heads that never saw their writer, for choosing thresholds on. */
+export interface WritersOut {
+  read: Example[];
+  readings: RuleReading[];
+  probs: number[][];
+  /** The last fold's heads (their thresholds are what `chooseThresholds` replaces). */
+  probe: SafetyModel;
+}
+
+/**
+ * The writers of `seen` dealt into folds; each fold's messages read by heads trained on the other
+ * folds' train split (and the rules' set). The dev split shares its writers with the train split;
+ * a member, like most of the held-out split, is a writer the reader never saw.
+ */
+export function readWritersOut(
+  seen: Labelled[],
+  { l2, epochs, dropout }: Omit<Training, "prune">,
+  folds = 3,
+): WritersOut {
+  const writers = [...new Set(seen.map((l) => l.writer))].sort();
+  const foldOf = new Map(writers.map((w, i) => [w, i % folds]));
+  const out: WritersOut = { read: [], readings: [], probs: [], probe: null as unknown as SafetyModel };
+  for (let k = 0; k < folds; k++) {
+    const train = [
+      ...seen.filter((l) => l.split === "train" && foldOf.get(l.writer) !== k).map(asExample),
+      ...ruleSetExamples(),
+    ];
+    const unseen = seen.filter((l) => foldOf.get(l.writer) === k).map(asExample);
+    const index = vocabulary(train);
+    out.probe = toModel(
+      trainHeads(vectorise(train, index), index.size, epochs, l2, dropout),
+      index,
+      PROBE_THRESHOLDS,
+      train.length,
+      { l2, epochs, dropout, prune: PRUNE },
+    );
+    const data = vectorise(unseen, index);
+    unseen.forEach((e, i) => {
+      out.read.push(e);
+      out.readings.push(data.readings[i]!);
+      out.probs.push(scoreReading(out.probe, data.readings[i]!, e.journey));
+    });
+  }
+  return out;
 }
 
 function main() {
   // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive);
-  // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--epochs n`, `--prune w`: other
-  // training settings to compare; `--dev-only`: the dev figures, without writing the weights;
-  // `--errors`: the dev split's misses and false alarms.
+  // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--epochs n`, `--dropout d`,
+  // `--prune w`: other training settings to compare; `--dev-only`: the dev figures, without writing
+  // the weights;
+  // `--errors`: the dev split's misses and false alarms; `--choose-on writers`: the thresholds chosen
+  // on every train and dev message read by heads that never saw its writer, instead of on dev;
+  // `--pick safest`: the setting leaving most harmless messages alone at the strictest level of help
+  // and 988 reached, instead of the one closest to the targets.
   const { values: args } = parseArgs({
     options: {
       upto: { type: "string" },
@@ -314,11 +433,16 @@ function main() {
       "dev-only": { type: "boolean" },
       errors: { type: "boolean" },
       epochs: { type: "string" },
+      dropout: { type: "string" },
       prune: { type: "string" },
+      "choose-on": { type: "string", default: "dev" },
+      pick: { type: "string", default: "closest" },
     },
   });
   const epochs = args.epochs === undefined ? EPOCHS : Number(args.epochs);
   const prune = args.prune === undefined ? PRUNE : Number(args.prune);
+  const dropout = args.dropout === undefined ? DROPOUT : Number(args.dropout);
+  const pick = args.pick === "safest" ? "safest" : "closest";
   const upto = args.upto === undefined ? null : `writer-${args.upto}`;
   const corpus = loadCorpus(undefined, (writer) => upto === null || writer <= upto);
   const train = [...corpus.filter((l) => l.split === "train").map(asExample), ...ruleSetExamples()];
@@ -333,17 +457,43 @@ function main() {
   const devData = vectorise(dev, index);
   let best: Choice | null = null;
   for (const l2 of args.l2 === undefined ? L2_GRID : [Number(args.l2)]) {
-    const fitted = trainHeads(trainData, index.size, epochs, l2);
-    const probe = toModel(fitted, index, PROBE_THRESHOLDS, train.length, { l2, epochs, prune });
-    const choice = chooseThresholds(probe, dev, devData, l2);
+    const fitted = trainHeads(trainData, index.size, epochs, l2, dropout);
+    const probe = toModel(fitted, index, PROBE_THRESHOLDS, train.length, {
+      l2,
+      epochs,
+      dropout,
+      prune,
+    });
+    const choice = chooseThresholds(probe, dev, devData, l2, undefined, pick);
     console.log(
       `  l2 ${l2}: score ${choice.score.toFixed(3)}, harmless left alone ${pct(choice.f.clean)}, urgent ${pct(choice.f.urgent)}, 988 ${pct(choice.f.selfHarm)}`,
     );
     if (!best || choice.score > best.score) best = choice;
   }
-  console.log("dev, chosen thresholds", best!.t);
+  if (args["choose-on"] === "writers") {
+    const out = readWritersOut(
+      corpus.filter((l) => l.split !== "test"),
+      { l2: best!.l2, epochs, dropout },
+    );
+    const choice = chooseThresholds(
+      out.probe,
+      out.read,
+      { rows: [], labels: [], readings: out.readings },
+      best!.l2,
+      out.probs,
+      pick,
+    );
+    console.log(
+      `writers never seen, chosen thresholds: help ${pct(choice.f.urgent)}, 988 ${pct(choice.f.selfHarm)}, harmless left alone ${pct(choice.f.clean)}`,
+    );
+    const model = { ...best!.model, thresholds: choice.t };
+    const at = new Map(dev.map((e, i) => [e, i]));
+    const f = figuresOf(dev, (e) => decide(model, devData.readings[at.get(e)!]!, best!.probs[at.get(e)!]!));
+    best = { ...best!, t: choice.t, model, f };
+  }
+  console.log("chosen thresholds", best!.t);
   console.log(
-    `  urgent ${pct(best!.f.urgent)} · self-harm → 988 ${pct(best!.f.selfHarm)} · harmless left alone ${pct(best!.f.clean)} · sign named ${pct(best!.f.named)}`,
+    `  on dev: urgent ${pct(best!.f.urgent)} · self-harm → 988 ${pct(best!.f.selfHarm)} · harmless left alone ${pct(best!.f.clean)} · sign named ${pct(best!.f.named)}`,
   );
   const rules = figuresOf(dev, (e) => readByRules(e.text, { journey: e.journey }).kept);
   console.log(
@@ -370,11 +520,11 @@ function main() {
   const all = [...train, ...dev];
   const finalIndex = vocabulary(all);
   const final = toModel(
-    trainHeads(vectorise(all, finalIndex), finalIndex.size, epochs, best!.l2),
+    trainHeads(vectorise(all, finalIndex), finalIndex.size, epochs, best!.l2, dropout),
     finalIndex,
     best!.t,
     all.length,
-    { l2: best!.l2, epochs, prune },
+    { l2: best!.l2, epochs, dropout, prune },
   );
   const out = path.resolve(CORPUS_DIR, "../model-weights.json");
   writeFileSync(out, `${JSON.stringify(final)}\n`);

@@ -41,7 +41,7 @@ export interface SafetyModel {
     worry: number;
   };
   /** How it was trained (for the bench and the decision record). */
-  trained: { examples: number; features: number; epochs: number; l2: number };
+  trained: { examples: number; features: number; epochs: number; l2: number; dropout?: number };
 }
 
 export const ANY = "any";
