@@ -27,7 +27,7 @@ export const DECOYS: string[] = [
   // my baby"); what they say about her mood is read by the self-harm rules as usual.
   "feel|felt|feeling ~1 bonded|connected|close|attached|a_bond|any_bond|a_connection|any_connection|love|any_love ~1 with|to|towards|for",
   // Not her fever.
-  "cabin|spring|summer|world_cup|disco|saturday_night|football|shopping|holiday|election|playoff|bieber ~1 fever",
+  "cabin|spring|summer|world_cup|disco|saturday_night|football|shopping|holiday|election|playoff|bieber|hay|yellow ~1 fever",
   "fever ~1 dream|dreams|pitch|tree|few",
   "feverish ~2 pace|excitement|activity",
   // Headache, pain and heart as idioms.

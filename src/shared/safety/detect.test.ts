@@ -70,6 +70,15 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("baby weighed 38.5 cm long", { journey: "postpartum" })).toEqual([]);
   });
 
+  it("does not read hay fever or a yellow fever jab as a fever, and still reads her temperature", () => {
+    expect(ids("my hay fever is awful this week, 20 weeks", { journey: "pregnant" })).toEqual([]);
+    expect(ids("yellow fever jab before our trip, safe at 14 weeks?", { journey: "pregnant" })).toEqual([]);
+    expect(ids("I have a fever", { journey: "postpartum" })).toEqual(["fever"]);
+    expect(ids("hay fever, and now a temp of 38.6 and shivering", { journey: "postpartum" })).toEqual([
+      "fever",
+    ]);
+  });
+
   it("reads a bare 101 to 105 as her temperature when she says she feels ill", () => {
     expect(ids("hit 103 overnight, shivering under two duvets", { journey: "postpartum" })).toEqual([
       "fever",
