@@ -32,6 +32,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "I wish I could fall asleep and never wake up"],
     ["postpartum", "the thought of disappearing feels peaceful"],
     ["postpartum", "I keep having thoughts of dropping the baby down the stairs and I'm so ashamed"],
+    ["postpartum", "I think this feeling will be the death of me, I can't keep going"],
   ] as const)("answers with 988: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("988");
   });
@@ -44,6 +45,8 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "Walking every day"],
     ["toddler", "my toddler has a mild fever, 38.1, what can I give her?"],
     ["postpartum", "I could kill for a coffee"],
+    ["postpartum", "this teething will be the death of me"],
+    ["pregnant", "my hay fever is awful this week, 20 weeks"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

@@ -11,7 +11,7 @@ export const DECOYS: string[] = [
   "could|would ~2 kill ~1 for",
   "dying_to|dying_for|die_for|to_die_for|dying_of|died_of|die_of|died_laughing|dying_laughing|die_laughing",
   "die|died|dying|dead ~1 of|from ~1 embarrassment|laughter|laughing|cuteness|boredom|shame|exhaustion|thirst|hunger",
-  "dead_tired|dead_on_my_feet|deadline|deadlines|dead_end|dead_battery|to_death|dead_lift|deadlift|deadlifts",
+  "dead_tired|dead_on_my_feet|deadline|deadlines|dead_end|dead_battery|to_death|the_death_of_me|the_death_of_us|dead_lift|deadlift|deadlifts",
   "phone|battery|laptop|plant|plants|car ~2 died|dead|dying",
   "killer ~1 workout|abs|body|deal|heels|outfit|view|app|recipe|song|playlist|class|session|legs|arms",
   "kill|killing ~1 time|two_birds|the_lights|the_mood|the_vibe|the_music|the_engine|germs|bacteria|weeds",
