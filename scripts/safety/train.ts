@@ -308,15 +308,16 @@ interface Choice {
 }
 
 /**
- * Thresholds chosen on the dev split: the setting closest to the targets, where a shortfall in
- * reaching help or 988 weighs three times one in leaving harmless messages alone.
+ * Thresholds chosen on these readings (the dev split's, or writers never seen): the setting closest
+ * to the targets, where a shortfall in reaching help or 988 weighs `MISS_WEIGHT` times one in leaving
+ * harmless messages alone; or, with `pick` "safest", the most left alone at the strictest level reached.
  */
 export function chooseThresholds(
   probe: SafetyModel,
   dev: Example[],
-  data: Vectorised,
+  readings: RuleReading[],
   l2: number,
-  probs = data.readings.map((r, i) => scoreReading(probe, r, dev[i]!.journey)),
+  probs = readings.map((r, i) => scoreReading(probe, r, dev[i]!.journey)),
   pick: "closest" | "safest" = "closest",
 ): Choice {
   const points: Choice[] = [];
@@ -329,7 +330,7 @@ export function chooseThresholds(
               for (const noCue of [0.5, 0.8, 0.95, 1.01]) {
                 const t = { sign, selfHarm, selfHarmNoCue, any, keepRule, name, noCue, worry: WORRY };
                 const model = { ...probe, thresholds: t };
-                const got = new Map(dev.map((e, i) => [e, decide(model, data.readings[i]!, probs[i]!)]));
+                const got = new Map(dev.map((e, i) => [e, decide(model, readings[i]!, probs[i]!)]));
                 const f = figuresOf(dev, (e) => got.get(e)!);
                 points.push({ t, f, score: 0, l2, model, probs });
               }
@@ -358,7 +359,7 @@ export function chooseThresholds(
       .join(" · ")}`,
   );
   // The setting closest to the targets (help 98 %, 988 every time, harmless left alone 95 %), a
-  // shortfall in help or 988 weighing three times one in harmless messages left alone.
+  // shortfall in help or 988 weighing `MISS_WEIGHT` times one in harmless messages left alone.
   const shortfall = (f: Figures) =>
     MISS_WEIGHT * Math.max(0, TARGET.urgent - rate(f.urgent)) +
     MISS_WEIGHT * Math.max(0, TARGET.selfHarm - rate(f.selfHarm)) +
@@ -421,9 +422,9 @@ function main() {
   // `--upto p`: only writers a to p (to compare a change on the same messages while new ones arrive);
   // `--l2 x`: one penalty instead of the grid (quicker comparisons); `--epochs n`, `--dropout d`,
   // `--prune w`: other training settings to compare; `--dev-only`: the dev figures, without writing
-  // the weights;
-  // `--errors`: the dev split's misses and false alarms; `--choose-on writers`: the thresholds chosen
-  // on every train and dev message read by heads that never saw its writer, instead of on dev;
+  // the weights; `--errors`: the dev split's misses and false alarms; `--choose-on writers`: the
+  // thresholds chosen on every train and dev message read by heads that never saw its writer,
+  // instead of on dev;
   // `--pick safest`: the setting leaving most harmless messages alone at the strictest level of help
   // and 988 reached, instead of the one closest to the targets.
   const { values: args } = parseArgs({
@@ -464,7 +465,7 @@ function main() {
       dropout,
       prune,
     });
-    const choice = chooseThresholds(probe, dev, devData, l2, undefined, pick);
+    const choice = chooseThresholds(probe, dev, devData.readings, l2, undefined, pick);
     console.log(
       `  l2 ${l2}: score ${choice.score.toFixed(3)}, harmless left alone ${pct(choice.f.clean)}, urgent ${pct(choice.f.urgent)}, 988 ${pct(choice.f.selfHarm)}`,
     );
@@ -475,14 +476,7 @@ function main() {
       corpus.filter((l) => l.split !== "test"),
       { l2: best!.l2, epochs, dropout },
     );
-    const choice = chooseThresholds(
-      out.probe,
-      out.read,
-      { rows: [], labels: [], readings: out.readings },
-      best!.l2,
-      out.probs,
-      pick,
-    );
+    const choice = chooseThresholds(out.probe, out.read, out.readings, best!.l2, out.probs, pick);
     console.log(
       `writers never seen, chosen thresholds: help ${pct(choice.f.urgent)}, 988 ${pct(choice.f.selfHarm)}, harmless left alone ${pct(choice.f.clean)}`,
     );

@@ -31,7 +31,7 @@ for (const l2 of args.l2.split(",").map(Number)) {
   const choice = chooseThresholds(
     out.probe,
     out.read,
-    { rows: [], labels: [], readings: out.readings },
+    out.readings,
     l2,
     out.probs,
     args.pick === "safest" ? "safest" : "closest",
