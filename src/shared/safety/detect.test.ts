@@ -164,6 +164,9 @@ describe("reading her words", () => {
       "suicidal",
     ]);
     expect(tokenise("breeding feeding fewer").map((t) => t.w)).toEqual(["breeding", "feeding", "fewer"]);
+    // Everyday words a letter from a sign word are not typos of it.
+    const everyday = ["injected", "fiver", "cots", "selling", "spelling", "heartaches", "moping", "infested"];
+    expect(tokenise(everyday.join(" ")).map((t) => t.w)).toEqual(everyday);
   });
 
   it("counts adjacent swaps as one edit", () => {
