@@ -135,6 +135,17 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my husband thinks I have a fever")).toEqual(["fever"]);
   });
 
+  it("reads a child named by her age, or as the big one, as someone else, and not her own age", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("My 2yo has a temp of 38.6 since yesterday, calpol is helping", pp)).toEqual([]);
+    expect(ids("our 3 year old has a fever of 39.5, I'm 24 weeks", { journey: "pregnant" })).toEqual([]);
+    expect(ids("the big one is 3 and had 38.8 last night", pp)).toEqual([]);
+    expect(ids("my eldest fainted at assembly, the GP says she's fine", pp)).toEqual([]);
+    expect(ids("my nan is short of breath these days", { journey: "pregnant" })).toEqual([]);
+    expect(ids("I'm 35 years old and have had a fever of 38.9 since yesterday", pp)).toEqual(["fever"]);
+    expect(ids("my 2yo has a temp and I have one too, 38.9", pp)).toEqual(["fever"]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

@@ -139,7 +139,37 @@ const OTHER = new Set([
   "someone",
   "somebody",
   "character",
+  "eldest",
+  "youngest",
+  "oldest",
+  "nan",
+  "nanna",
+  "grandad",
+  "granddad",
+  "grandmother",
+  "grandfather",
+  "niece",
+  "nephew",
+  "stepson",
+  "stepdaughter",
+  "flatmate",
+  "roommate",
+  "housemate",
 ]);
+/** A child named by her age ("my 2yo", "our 3 year old", "the 18 month old") is someone else. */
+const AGE_UNITS = new Set(["year", "years", "yr", "yrs", "month", "months", "mo", "week", "weeks"]);
+const WHOSE = new Set(["my", "our", "the", "her", "his", "their", "your", "a"]);
+/** "The big one", "my little one", "the middle one": her children. */
+const WHICH_ONE = new Set(["big", "little", "middle", "older", "younger", "eldest", "youngest", "small"]);
+
+function isOther(tokens: Token[], i: number): boolean {
+  const w = tokens[i]!.w;
+  if (OTHER.has(w)) return true;
+  if (w === "one") return WHICH_ONE.has(tokens[i - 1]?.w ?? "");
+  // "yo" right after a number, "old" after a unit after a number; the number after "my", "the"…
+  const n = w === "yo" ? i - 1 : w === "old" && AGE_UNITS.has(tokens[i - 1]?.w ?? "") ? i - 2 : -1;
+  return n > 0 && tokens[n]!.kind === "num" && WHOSE.has(tokens[n - 1]!.w);
+}
 const RESOLVED = new Set([
   "gone",
   "stopped",
@@ -194,7 +224,7 @@ function someoneElses(tokens: Token[], { start, end }: Span): boolean {
     const t = tokens[i]!;
     if (t.kind === "stop") return false;
     if (SELF.has(t.w)) return false;
-    if (OTHER.has(t.w)) {
+    if (isOther(tokens, i)) {
       const rest: string[] = [];
       for (let j = end; j < tokens.length && tokens[j]!.kind !== "stop"; j++) rest.push(tokens[j]!.w);
       return !/\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/.test(
