@@ -47,6 +47,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "I could kill for a coffee"],
     ["postpartum", "this teething will be the death of me"],
     ["pregnant", "my hay fever is awful this week, 20 weeks"],
+    ["postpartum", "had to pinch myself when she slept through the night"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

@@ -146,6 +146,25 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my 2yo has a temp and I have one too, 38.9", pp)).toEqual(["fever"]);
   });
 
+  it("sets aside idioms of fainting, a pounding heart and breath, and still hears the sign", () => {
+    const preg = { journey: "pregnant" } as const;
+    expect(ids("nearly passed out when I saw the bill for the pram", preg)).toEqual([]);
+    expect(ids("I'm gonna faint if one more person asks when I'm due", preg)).toEqual([]);
+    expect(ids("so hungry I could faint", preg)).toEqual([]);
+    expect(ids("felt faint with relief when we heard the heartbeat", preg)).toEqual([]);
+    expect(ids("heart pounding waiting for my glucose test results", preg)).toEqual([]);
+    expect(ids("couldn't breathe, I was so emotional holding her", { journey: "postpartum" })).toEqual([]);
+    expect(ids("had to pinch myself when she slept through", { journey: "postpartum" })).toEqual([]);
+    expect(ids("nearly fainted when I stood up in the shower", preg)).toEqual(["dizziness-or-fainting"]);
+    expect(ids("my heart has been racing since yesterday, waiting for the GP to call back", preg)).toEqual([
+      "chest-pain-or-racing-heart",
+    ]);
+    expect(ids("I can't breathe and my lips look blue", preg)).toEqual(["trouble-breathing"]);
+    expect(ids("I pinch myself until it bruises", { journey: "postpartum" })).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

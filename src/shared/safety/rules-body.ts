@@ -83,7 +83,12 @@ export const BODY_RULES: Rule[] = [
       "lips|fingers|fingertips|face ~2 blue|turning_blue|bluish|grey|gray",
       "lungs ~3 hurt|hurting|burn|burning|tight|pain|painful",
     ],
-    unless: [LAUGHING, "nose|stuffy|congested|blocked|sinus|sinuses|heat|humid|humidity|muggy"],
+    unless: [
+      LAUGHING,
+      "nose|stuffy|congested|blocked|sinus|sinuses|heat|humid|humidity|muggy",
+      // "Couldn't breathe, I was so emotional": a feeling, not her lungs.
+      "emotional|tears_of_joy|happy_tears|so_happy|in_awe",
+    ],
   },
   {
     // Out of breath after a run is a run; out of breath on the stairs still counts.
