@@ -19,6 +19,9 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "seeing double since this morning"],
     ["postpartum", "temp is 38 point 5"],
     ["postpartum", "passing clots like golf balls"],
+    ["ttc", "the test was positive on Sunday and now there is bright red blood when I wipe"],
+    ["toddler", "I'm 34 weeks with my second and water keeps trickling down my leg"],
+    ["postpartum", "pregnant again already, 8 weeks, and I'm spotting red"],
     ["postpartum", "my c section wound is oozing and gaping at one end"],
     [
       "pregnant",
@@ -48,6 +51,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "this teething will be the death of me"],
     ["pregnant", "my hay fever is awful this week, 20 weeks"],
     ["postpartum", "had to pinch myself when she slept through the night"],
+    ["postpartum", "bleeding has mostly stopped, just a bit of brown spotting at 5 weeks"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

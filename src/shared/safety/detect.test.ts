@@ -125,6 +125,15 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("a bit of bleeding on my period")).toEqual([]);
     expect(ids("a bit of bleeding")).toEqual(["bleeding-in-pregnancy"]);
     expect(
+      ids("the test was positive on Sunday and now bright red blood when I wipe", { journey: "ttc" }),
+    ).toEqual(["bleeding-in-pregnancy"]);
+    // "I'm 34 weeks" is her pregnancy at any stage but after the birth.
+    expect(
+      ids("I'm 34 weeks with my second and water keeps trickling down my leg", { journey: "toddler" }),
+    ).toEqual(["leaking-fluid"]);
+    expect(ids("I'm 5 weeks and spotting a little", { journey: "postpartum" })).toEqual([]);
+    expect(ids("I'm 5 weeks postpartum and spotting a little", { journey: "toddler" })).toEqual([]);
+    expect(
       ids("two weeks after my c-section the bleeding got heavy again", { journey: "pregnant" }),
     ).toContain("heavy-bleeding");
   });

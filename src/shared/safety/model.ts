@@ -46,6 +46,16 @@ export interface SafetyModel {
 
 export const ANY = "any";
 
+/**
+ * Signs of the body that only exist in pregnancy. After the birth (her profile or her words say
+ * postpartum, and nothing she writes says she is pregnant again) the model does not name them
+ * unless the rules kept a sign of their own: lochia at 5 weeks is not bleeding in pregnancy, her
+ * waters breaking last month is not fluid leaking now. A mother whose profile says toddler may
+ * write "I'm 35 weeks" without the word "pregnant", so the other stages are left to the model; and
+ * "the baby has gone still and floppy" after the birth still raises the help, under whatever name.
+ */
+const PREGNANCY_ONLY: SafetySignId[] = ["bleeding-in-pregnancy", "leaking-fluid"];
+
 /** The word classes of thoughts of harm (`concepts.ts`). */
 const MIND = ["death", "harm", "wish", "others", "image", "crisis"];
 
@@ -105,5 +115,10 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
     for (let i = 1; i < SAFETY_SIGN_IDS.length; i++) if (p[i]! > p[best]!) best = i;
     if (p[best]! >= t.name) found.add(SAFETY_SIGN_IDS[best]!);
   }
+  const afterBirth =
+    reading.readings.has("postpartum") &&
+    !reading.readings.has("pregnant") &&
+    !reading.readings.has("unknown");
+  if (afterBirth && reading.kept.size === 0) for (const id of PREGNANCY_ONLY) found.delete(id);
   return found;
 }
