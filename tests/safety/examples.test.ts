@@ -52,6 +52,8 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["pregnant", "my hay fever is awful this week, 20 weeks"],
     ["postpartum", "had to pinch myself when she slept through the night"],
     ["postpartum", "bleeding has mostly stopped, just a bit of brown spotting at 5 weeks"],
+    ["postpartum", "this baby is killing me with cuteness"],
+    ["postpartum", "I'm drowning in washing and dirty bottles"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

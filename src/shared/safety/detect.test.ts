@@ -174,6 +174,16 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     ]);
   });
 
+  it("sets aside a busy day, a baby's charm, a toddler's games and full breasts", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("I'm drowning in washing and dirty bottles", pp)).toEqual([]);
+    expect(ids("this baby is killing me with cuteness", pp)).toEqual([]);
+    expect(ids("my daughter drowned her doll in the bath", { journey: "toddler" })).toEqual([]);
+    expect(ids("my chest feels tight when I'm engorged", pp)).toEqual([]);
+    expect(ids("I keep thinking about drowning myself in the bath", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("crushing pain in my chest while feeding her", pp)).toEqual(["chest-pain-or-racing-heart"]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

@@ -103,7 +103,11 @@ export const BODY_RULES: Rule[] = [
       "pain|pains|hurt|ache|aching|tight|tightness|pressure|heaviness|squeezing|crushing|stabbing|sharp|feeling|sensation|weight ~3 in|on|across|around|through ~1 my? chest",
       "left_arm|my_jaw ~3 pain|pains|aches|ache|aching|hurts|numb|tingling|tingly",
     ],
-    unless: ["from_laughing|laughing_so_hard|laughed_so_hard|lol|haha|lmao"],
+    unless: [
+      "from_laughing|laughing_so_hard|laughed_so_hard|lol|haha|lmao",
+      // Full breasts before a feed: "my chest feels tight when I'm engorged".
+      "engorged|engorgement|let_down|letdown|milk_came_in|milk_coming_in|milk_comes_in",
+    ],
   },
   {
     // A racing heart during a workout is the workout; chest pain during one is not.
