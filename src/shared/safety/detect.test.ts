@@ -174,6 +174,21 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     ]);
   });
 
+  it("hears self-harm in text-speak, in slang and in hurting her own body on purpose", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("dnt wnt 2 wake up tmrw", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("my hubby has no idea i been cuttin again", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("having unalive thoughts every day", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("I hit my head on the door frame on purpose, three times", pp)).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+    expect(ids("scratched my arms until they bled while she screamed", pp)).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+    expect(ids("I hit my head on the door frame getting into the car", pp)).toEqual([]);
+    expect(ids("scratched my arms on the brambles picking blackberries", pp)).toEqual([]);
+  });
+
   it("sets aside a busy day, a baby's charm, a toddler's games and full breasts", () => {
     const pp = { journey: "postpartum" } as const;
     expect(ids("I'm drowning in washing and dirty bottles", pp)).toEqual([]);
@@ -213,6 +228,22 @@ describe("reading her words", () => {
       "suicidal",
     ]);
     expect(tokenise("breeding feeding fewer").map((t) => t.w)).toEqual(["breeding", "feeding", "fewer"]);
+    // Text-speak: "2" is "to" before a verb, a dropped g comes back on the words the rules know.
+    expect(
+      tokenise("dnt wnt 2 wake up tmrw")
+        .map((t) => t.w)
+        .join(" "),
+    ).toBe("do not want to wake up tomorrow");
+    expect(
+      tokenise("tired of livin, been cuttin 2nite", new Set(["living", "cutting"]))
+        .map((t) => t.w)
+        .join(" "),
+    ).toBe("tired of living , been cutting tonight");
+    expect(
+      tokenise("i have 2 kids, want 2 weeks off, like 2 kicks")
+        .map((t) => t.w)
+        .join(" "),
+    ).toBe("i have 2 kids , want 2 weeks off , like 2 kicks");
     // Everyday words a letter from a sign word are not typos of it.
     const everyday = ["injected", "fiver", "cots", "selling", "spelling", "heartaches", "moping", "infested"];
     expect(tokenise(everyday.join(" ")).map((t) => t.w)).toEqual(everyday);

@@ -24,6 +24,12 @@ const MODAL =
 const ACCIDENT =
   "lego|toy|toys|corner|door|doorframe|table|furniture|stubbed|knocked|walked_into|on_the|on_a|accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
 
+/** What a mother may do to her own body to hurt it, and where. */
+const SELF_INJURY =
+  "hit|hitting|punch|punching|punched|bang|banging|banged|bit|biting|scratch|scratched|scratching|burn|burned|burnt|burning|cut|cutting|carved|carving|pinch|pinched|pinching|dig|digging|dug|stab|stabbed|stabbing|stuck|scrub|scrubbed|scrubbing|slap|slapped|slapping";
+const OWN_BODY =
+  "head|hand|hands|arm|arms|leg|legs|thigh|thighs|wrist|wrists|skin|face|stomach|belly|ankle|ankles|nails|fist|fingers|chest|hips";
+
 export const MIND_RULES: Rule[] = [
   {
     sign: "thoughts-of-self-harm",
@@ -32,6 +38,8 @@ export const MIND_RULES: Rule[] = [
       "kill|killing|killed|end|ending|hang|hanging|poison|poisoning|shoot|shooting|stab|stabbing|drown|drowning|starve|starving|suffocate|strangle|off ~1 myself",
       "take|taking|took|end|ending ~2 my ~1 own? life",
       "suicide|suicidal|suicidality",
+      // "Unalive thoughts" (slang, read as "kill thoughts").
+      "kill|killing ~1 thoughts|thought|urges|urge|ideation",
       "self_harm|self_harming|self_harmed|self_injury|self_injuring|self_injured|started_cutting_again|cutting_again",
       "want|wants|wanted|wanting|wish|wishes|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
       "not|no_longer ~2 want ~1 to ~1 be_here|be_alive|live|living|exist|go_on|carry_on|keep_going|wake_up|be_around|continue|keep_living|be_on_this_earth",
@@ -91,6 +99,16 @@ export const MIND_RULES: Rule[] = [
       "cutting|cut|burning|burn|scratching|scratch|hitting|hit ~1 my ~1 arms|arm|wrists|wrist|legs|thighs|skin|stomach",
     ],
     unless: [ACCIDENT],
+  },
+  {
+    // Hurting her own body on purpose: "hit my head on the door frame on purpose", "dug my nails
+    // into my thighs until they bled". The purpose is said, so no accident can explain it.
+    sign: "thoughts-of-self-harm",
+    hersOnly: false,
+    phrases: [
+      `${SELF_INJURY} ~4 my|my_own ~1 ${OWN_BODY} ~6 on_purpose|deliberately|to_feel_something|to_punish_myself|until_it_bled|until_they_bled|till_it_bled|until_it_bruised|until_there_were_marks`,
+      `on_purpose|deliberately ~3 ${SELF_INJURY} ~2 my|my_own|myself`,
+    ],
   },
   {
     sign: "thoughts-of-harming-baby",

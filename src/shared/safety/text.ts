@@ -2,7 +2,8 @@
  * Text → tokens for the red-flag rules. Everything here is about reading a mother's own words the
  * way she types them on a phone at 3 a.m.: lower case, curly quotes, contractions with and without
  * apostrophes, stretched letters ("sooo"), hyphens ("c-section", "self-harm"), decimal commas
- * ("38,5"), slang that hides self-harm ("kms", "unalive"), and a few typos (see `correctTypo`).
+ * ("38,5"), slang that hides self-harm ("kms", "unalive"), text-speak ("dnt wnt 2 wake up", "livin"),
+ * and a few typos (see `correctTypo`).
  */
 
 export type TokenKind = "word" | "num" | "comma" | "stop";
@@ -47,6 +48,31 @@ const CONTRACTIONS: Record<string, string> = {
   tho: "though",
   bc: "because",
   cuz: "because",
+  // Text-speak, so "dnt wnt 2 wake up" and "hw many wud it take" read as they are meant.
+  dnt: "do not",
+  wud: "would",
+  cud: "could",
+  shud: "should",
+  wdnt: "would not",
+  cdnt: "could not",
+  cnt: "can not",
+  gna: "going to",
+  gnna: "going to",
+  hw: "how",
+  wat: "what",
+  wot: "what",
+  thot: "thought",
+  rly: "really",
+  kno: "know",
+  hav: "have",
+  nvr: "never",
+  abt: "about",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  srsly: "seriously",
   // Words that hide self-harm in online slang.
   kms: "kill myself",
   unalive: "kill",
@@ -101,6 +127,19 @@ export function normalise(text: string): string {
       .replace(/(\d)(f|c|fahrenheit|celsius)\b/g, "$1 $2")
       .replace(/\bfahrenheit\b/g, "f")
       .replace(/\bcelsius\b|\bcentigrade\b/g, "c")
+      // "2nite", "b4", "some1": numbers standing for sounds.
+      .replace(/\b2\s?nite\b|\b2\s?night\b/g, "tonight")
+      .replace(/\b2day\b/g, "today")
+      .replace(/\b2moro\b|\b2morrow\b|\b2mrw\b/g, "tomorrow")
+      .replace(/\bb4\b/g, "before")
+      // "wnt 2 wake up": "2" is "to" before a verb ("2 weeks" stays a number), "wnt" is "want".
+      .replace(
+        /\b(want|wnt|wants|going|gna|need|needs|trying|try|able|about|close|used|hate|ready) (?:2|to) (?=(?:be|do|go|wake|die|live|sleep|end|kill|hurt|harm|stop|keep|say|tell|talk|get|see|feel|leave|cry|run|eat|make|take|give|drop|shake|disappear|exist|cope|carry|care|cut|jump|breathe|stay|come|call|ask|throw|smother|sit|walk|drive)\b)/g,
+        (_m, w: string) => `${w === "wnt" ? "want" : w} to `,
+      )
+      .replace(/\b(some|no|any|every|evry)1\b/g, (_m, w: string) =>
+        w === "no" ? "no one" : `${w === "evry" ? "every" : w}one`,
+      )
       // "sooo", "bleeeding" → at most two of a letter in a row.
       .replace(/([a-z])\1{2,}/g, "$1$1")
   );
@@ -138,7 +177,12 @@ export function tokenise(text: string, keep: ReadonlySet<string> = new Set()): T
     if (/^\d/.test(raw)) out.push({ w: raw, kind: "num" });
     else if (/^[.!?;]/.test(raw)) out.push({ w: ".", kind: "stop" });
     else if (/^[,:()"]$/.test(raw)) out.push({ w: ",", kind: "comma" });
-    else for (const w of expand(raw)) out.push({ w: keep.has(w) ? w : correctTypo(w), kind: "word" });
+    else
+      for (const w of expand(raw)) {
+        // "livin", "cuttin", "shakin": a dropped g, when the whole word is one the rules spell out.
+        const whole = !keep.has(w) && w.length > 3 && w.endsWith("in") && keep.has(`${w}g`) ? `${w}g` : w;
+        out.push({ w: keep.has(whole) ? whole : correctTypo(whole), kind: "word" });
+      }
   }
   return out;
 }
