@@ -189,6 +189,24 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("scratched my arms on the brambles picking blackberries", pp)).toEqual([]);
   });
 
+  it("hears pills saved up, a funeral planned, a death hoped for in labour and an urge to chuck the baby", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("stockpiled my sertraline, a month's worth in a drawer", pp)).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+    expect(ids("how many of my tabs would it take", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("made a playlist for my funeral today", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("my wife keeps saying she hopes she dies in labour", { journey: "pregnant" })).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+    expect(ids("I won't be here to see her grow up", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("anyone else get the urge to chuck the baby out of the window", pp)).toEqual([
+      "thoughts-of-harming-baby",
+    ]);
+    expect(ids("I won't be here for Christmas, we're at my mum's", pp)).toEqual([]);
+    expect(ids("my gran planned her own funeral songs years ago", pp)).toEqual([]);
+  });
+
   it("sets aside a busy day, a baby's charm, a toddler's games and full breasts", () => {
     const pp = { journey: "postpartum" } as const;
     expect(ids("I'm drowning in washing and dirty bottles", pp)).toEqual([]);

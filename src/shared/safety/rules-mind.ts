@@ -10,12 +10,12 @@ import type { Rule } from "./rule";
 const CHILD =
   "baby|babies|newborn|infant|son|daughter|little_one|lo|child|kid|kids|children|twins|bub|bubs|bubba|toddler";
 const HARM =
-  "hurt|hurting|harm|harming|kill|killing|smother|smothering|suffocate|suffocating|drown|drowning|strangle|strangling|stab|stabbing|poison|poisoning|shake|shaking|throw|throwing|drop|dropping|hit|hitting|slap|slapping|smack|smacking|squeeze|squeezing|choke|choking";
+  "hurt|hurting|harm|harming|kill|killing|smother|smothering|suffocate|suffocating|drown|drowning|strangle|strangling|stab|stabbing|poison|poisoning|shake|shaking|throw|throwing|drop|dropping|hit|hitting|slap|slapping|smack|smacking|squeeze|squeezing|choke|choking|chuck|chucking|toss|tossing|fling|flinging|hurl|hurling";
 /** Words that turn a thought about the baby into a thought of harming her, not a worry about harm. */
 const URGE =
   "urge|urges|urge_to|urges_to|intrusive|want_to|wanted_to|wanting_to|tempted_to|fantasies|fantasize|fantasise|fantasizing|keep_picturing|keep_seeing_myself|picture_myself";
 const THOUGHT =
-  "picture|pictured|picturing|see_myself|seeing_myself|vision_of|a_vision|flashes|flash|visions|pictures|scenarios|scenes|thoughts|think_about|think_of|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
+  "brain_said|brain_says|brain_keeps_saying|brain_keeps_telling_me|brain_tells_me|voice_says|voice_said|picture|pictured|picturing|see_myself|seeing_myself|vision_of|a_vision|flashes|flash|visions|pictures|scenarios|scenes|thoughts|think_about|think_of|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
 /** What makes "could X hurt the baby?" a question about safety in pregnancy, not a thought of harm. */
 const ACTIVITY =
   "if_i|by|sleeping|sleep_on|lifting|lift|exercise|exercising|workout|running|run|caffeine|coffee|tea|alcohol|wine|medication|medicine|meds|tylenol|ibuprofen|sex|bending|carrying|carry|vaccine|x_ray|scan|hot_tub|sauna|food|cheese|fish|sushi|eating|ate|drinking|drank|fall|fell|falling|slipped|seatbelt|car_seat|crash|accident|accidentally|by_accident|vitamin|supplement|cold|flu|covid|fever|virus|infection|smoking|vaping|paint|cleaning|cat_litter|bath|hair_dye|flight|flying";
@@ -24,6 +24,9 @@ const MODAL =
 const ACCIDENT =
   "lego|toy|toys|corner|door|doorframe|table|furniture|stubbed|knocked|walked_into|on_the|on_a|accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
 
+/** What she might take too much of. */
+const PILLS =
+  "pills|tablets|tabs|meds|medication|medicine|paracetamol|tylenol|sleeping_pills|painkillers|codeine|antidepressants|sertraline|insulin";
 /** What a mother may do to her own body to hurt it, and where. */
 const SELF_INJURY =
   "hit|hitting|punch|punching|punched|bang|banging|banged|bit|biting|scratch|scratched|scratching|burn|burned|burnt|burning|cut|cutting|carved|carving|pinch|pinched|pinching|dig|digging|dug|stab|stabbed|stabbing|stuck|scrub|scrubbed|scrubbing|slap|slapped|slapping";
@@ -56,15 +59,21 @@ export const MIND_RULES: Rule[] = [
       "can_not|could_not ~1 do_this|take_it|take_this|cope|handle_this|handle_it|face_another_day|face_tomorrow|face_life anymore|any_more|any_longer",
       "thoughts|thinking|think|thought|ideation|ideas|images|imagining|fantasies|fantasizing|fantasising ~3 of|about ~2 dying|death|suicide|ending_it|ending_my_life|killing_myself|hurting_myself|harming_myself|not_being_here|not_being_alive|not_existing|being_dead|my_funeral",
       "end|ending ~1 it_all|everything",
+      // Her own funeral, planned: "made a playlist for my funeral".
+      "playlist|plan|planned|planning|wrote|write|organised|organized|arranged|sorted ~3 for? ~1 my ~1 funeral|own_funeral",
+      // Said of her by a witness or by her: "she hopes she dies in labour".
+      "hopes|hoping|hope|wishes|wish|wishing ~1 she|i ~1 dies|die|died ~2 in_labour|in_labor|in_childbirth|giving_birth|in_her_sleep|in_my_sleep",
+      // "I won't be here to see her grow up."
+      "will_not|would_not|not_going_to ~1 be ~1 here|around ~1 to ~1 see|watch|raise|look_after|take_care_of",
       "feel|feeling|felt ~2 like ~2 end|ending ~1 it|things|everything|my_life",
       "want|wanna|thinking_about|going_to|ready_to|plan|planning|plan_to|planning_to ~3 end|ending ~1 it|things|everything ~1 $",
       "nobody|no_one|noone ~3 miss_me|care_if_i_died|care_if_i_was_gone|notice_if_i_was_gone|notice_if_i_disappeared|notice_if_i_were_gone",
-      "overdose|overdosing|take_all_my|taking_all_my|take_all_the|swallow_all ~2 pills|tablets|meds|medication",
+      `overdose|overdosing|take_all_my|taking_all_my|took_all_my|take_all_the|took_all_the|swallow_all|swallowed_all ~2 ${PILLS}`,
       "overdose|overdosing",
-      "stockpiling|saving_up|hoarding ~2 pills|tablets|meds",
+      `stockpiling|stockpiled|stockpile|saving_up|saved_up|been_saving|hoarding|hoarded ~3 ${PILLS}`,
       "letters|letter|goodbye|note|notes ~6 in_case_i_am_not_here|in_case_i_am_gone|for_when_i_am_gone|when_i_am_gone|after_i_am_gone|in_case_i_do_not_wake_up",
       "giving_away|gave_away|give_away ~2 my ~1 things|stuff|belongings",
-      "how_many|how_much ~3 pills|tablets|paracetamol|tylenol|sleeping_pills|meds ~5 take|kill|overdose|die|fatal|lethal|would_take|to_die",
+      `how_many|how_much ~3 ${PILLS} ~5 take|kill|overdose|die|fatal|lethal|would_take|to_die`,
       "ways_to_die|ways_to_kill_myself|how_to_kill_myself|painless_way|lethal_dose|fatal_dose|how_to_end_it|how_to_end_my_life",
       "pills|tablets|meds|blade|razor|knife|rope ~5 think_about_it|thinking_about_it|think_about_doing_it|thinking_about_doing_it",
       "staring_at|stare_at|looking_at ~2 the|my? pills|blade|razor|knife|rope",
