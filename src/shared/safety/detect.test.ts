@@ -207,12 +207,18 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my gran planned her own funeral songs years ago", pp)).toEqual([]);
   });
 
-  it("sets aside a busy day, a baby's charm, a toddler's games and full breasts", () => {
+  it("sets aside a busy day, a baby's charm, a toddler's games, full breasts and night sweats", () => {
     const pp = { journey: "postpartum" } as const;
     expect(ids("I'm drowning in washing and dirty bottles", pp)).toEqual([]);
     expect(ids("this baby is killing me with cuteness", pp)).toEqual([]);
     expect(ids("my daughter drowned her doll in the bath", { journey: "toddler" })).toEqual([]);
     expect(ids("my chest feels tight when I'm engorged", pp)).toEqual([]);
+    expect(ids("night sweats soaking the sheets, temp normal", pp)).toEqual([]);
+    expect(ids("milk everywhere, soaked through my top", pp)).toEqual([]);
+    expect(ids("my milk came in and the bleeding got really heavy with big clots", pp)).toEqual([
+      "heavy-bleeding",
+    ]);
+    expect(ids("bled through my pad and my jeans", pp)).toEqual(["heavy-bleeding"]);
     expect(ids("I keep thinking about drowning myself in the bath", pp)).toEqual(["thoughts-of-self-harm"]);
     expect(ids("crushing pain in my chest while feeding her", pp)).toEqual(["chest-pain-or-racing-heart"]);
   });

@@ -104,7 +104,16 @@ export const BIRTH_RULES: Rule[] = [
       "bleed|bleeding|blood|lochia ~4 heavy|heavier|heavily|a_lot|so_much|too_much|increased|increasing|picked_up|got_worse|getting_worse|bright_red_again|red_again",
       "big|large|huge|massive|giant|enormous|lots_of ~2 clot|clots",
       "clots|clot ~3 getting|got|are|is ~1 bigger|larger|huge|massive|worse",
-      `soak|soaking|soaked|soaks|bled_through|bleeding_through|bleed_through ~3 ${PAD}|through`,
+    ],
+  },
+  {
+    // Soaked through, but with milk or sweat: "milk everywhere, soaked through my top", "night sweats
+    // soaking the sheets".
+    sign: "heavy-bleeding",
+    readings: ["postpartum", "unknown"],
+    phrases: [`soak|soaking|soaked|soaks|bled_through|bleeding_through|bleed_through ~3 ${PAD}|through`],
+    unless: [
+      "milk|breast_pad|breast_pads|breastpads|nursing_pad|nursing_pads|sweat|sweats|sweating|sweaty|night_sweats|wee|pee|nappy|diaper|spit_up|sick_up",
     ],
   },
   {
