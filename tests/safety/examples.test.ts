@@ -54,6 +54,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "bleeding has mostly stopped, just a bit of brown spotting at 5 weeks"],
     ["postpartum", "this baby is killing me with cuteness"],
     ["postpartum", "I'm drowning in washing and dirty bottles"],
+    ["postpartum", "I could have killed my husband when he woke the baby"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

@@ -8,6 +8,9 @@ export const DECOYS: string[] = [
   "killing_it|killed_it|kill_it|kills_it|smashing_it|crushing_it|nailed_it",
   "kill|killing|kills ~1 for ~1 a|an|some|one",
   "killing|killed|kill ~1 myself ~1 laughing|laughter",
+  // Too much of a good thing, and a grown-up who woke the baby.
+  "overdosed|overdosing|overdose ~1 on ~1 chocolate|cake|coffee|caffeine|sugar|biscuits|crisps|cheese|carbs|tv|netflix|peppa|bluey|episodes|cuteness|cuddles|christmas",
+  "could_have_killed|could_of_killed|wanted_to_kill|going_to_kill|will_kill|could_kill|could_murder|going_to_murder ~1 my? ~1 husband|partner|hubby|dh|boyfriend|bf|mil|mother_in_law|sister|brother|mom|dad|boss|neighbor|neighbour|flatmate|the_dog|the_cat",
   "could|would ~2 kill ~1 for",
   "dying_to|dying_for|die_for|to_die_for|dying_of|died_of|die_of|died_laughing|dying_laughing|die_laughing",
   "die|died|dying|dead ~1 of|from ~1 embarrassment|laughter|laughing|cuteness|boredom|shame|exhaustion|thirst|hunger",

@@ -214,6 +214,9 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my daughter drowned her doll in the bath", { journey: "toddler" })).toEqual([]);
     expect(ids("my chest feels tight when I'm engorged", pp)).toEqual([]);
     expect(ids("night sweats soaking the sheets, temp normal", pp)).toEqual([]);
+    expect(ids("I've overdosed on Bluey this week", { journey: "toddler" })).toEqual([]);
+    expect(ids("I could have killed my husband when he woke the baby", pp)).toEqual([]);
+    expect(ids("I want to kill myself", pp)).toEqual(["thoughts-of-self-harm"]);
     expect(ids("milk everywhere, soaked through my top", pp)).toEqual([]);
     expect(ids("my milk came in and the bleeding got really heavy with big clots", pp)).toEqual([
       "heavy-bleeding",
