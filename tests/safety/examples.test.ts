@@ -55,6 +55,8 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "this baby is killing me with cuteness"],
     ["postpartum", "I'm drowning in washing and dirty bottles"],
     ["postpartum", "I could have killed my husband when he woke the baby"],
+    ["postpartum", "the injection in my arm still aches a bit, is that normal?"],
+    ["pregnant", "bloods taken from my arm today, left a big bruise"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

@@ -69,6 +69,10 @@ export const DECOYS: string[] = [
   "hemorrhaging|hemorrhage|hemorrhaged|bleeding|bleed|bled ~1 money|cash|pounds|dollars|savings|funds",
   "spotted|spot ~1 him|her|them|it|someone|something",
   "spotted|spot ~1 a|an|the|this|that|some ~2 deal|deals|sale|bargain|mistake|typo|bird|car|friend|difference|sign|rainbow|stroller|dress|one|pair",
+  // A jab, a blood test or a drip in her arm: "the injection in my arm still aches", "bloods taken
+  // from my arm".
+  "injection|injections|jab|jabs|vaccine|vaccination|vaccinations|cannula|drip|bloods|blood_test|blood_tests|anti_d|infusion|needle ~2 in|into|on|from ~1 my|the ~1 arm|arms|hand|hands|wrist|thigh|leg|bum",
+  "my ~1 arm|arms|hand|wrist|thigh|leg ~3 from|after ~2 the|my? injection|injections|jab|jabs|vaccine|vaccination|cannula|drip|bloods|blood_test|anti_d|infusion|needle",
   // Water that is not hers.
   "water ~1 bottle|bottles|glass|heater|pipe|pipes|main|intake|tracker|goal|birth|aerobics|park|fountain|filter|tank|bill|tap|balloon|balloons",
   "drinking_water|drink_water|glass_of_water|glasses_of_water|cup_of_water|bottle_of_water",

@@ -217,6 +217,7 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("I've overdosed on Bluey this week", { journey: "toddler" })).toEqual([]);
     expect(ids("I could have killed my husband when he woke the baby", pp)).toEqual([]);
     expect(ids("I want to kill myself", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("after the blood test I cut my arm again", pp)).toEqual(["thoughts-of-self-harm"]);
     expect(ids("milk everywhere, soaked through my top", pp)).toEqual([]);
     expect(ids("my milk came in and the bleeding got really heavy with big clots", pp)).toEqual([
       "heavy-bleeding",
