@@ -13,6 +13,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
   it.each([
     ["postpartum", "my wife fainted in the kitchen, she gave birth four days ago"],
     ["postpartum", "she went stiff and was staring, then jerking for about a minute"],
+    ["postpartum", "her eyes rolled back and she was twitching on the sofa for a minute, now she's confused"],
     ["pregnant", "there's a dark patch over part of my sight"],
     ["pregnant", "like a curtain coming down over my left eye"],
     ["pregnant", "my vision keeps flickering like a bulb"],

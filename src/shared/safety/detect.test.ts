@@ -207,6 +207,16 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my gran planned her own funeral songs years ago", pp)).toEqual([]);
   });
 
+  it("hears a fit as a witness tells it, and not stiff legs after a class", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("her eyes rolled back and she was twitching on the sofa for a minute", pp)).toEqual([
+      "seizure",
+    ]);
+    expect(ids("her whole body went rigid and then her arms were jerking", pp)).toEqual(["seizure"]);
+    expect(ids("my legs went stiff and shaking after the squats class", pp)).toEqual([]);
+    expect(ids("I rolled my eyes so hard at my mother-in-law", pp)).toEqual([]);
+  });
+
   it("sets aside a busy day, a baby's charm, a toddler's games, full breasts and night sweats", () => {
     const pp = { journey: "postpartum" } as const;
     expect(ids("I'm drowning in washing and dirty bottles", pp)).toEqual([]);

@@ -204,6 +204,17 @@ export const BODY_RULES: Rule[] = [
     ],
   },
   {
+    // A fit as a witness tells it: "her eyes rolled back and she was twitching", "went rigid, then
+    // jerking". Stiff legs after a squat class are not one.
+    sign: "seizure",
+    phrases: [
+      "eyes ~2 rolled|rolling|rolled_back|rolling_back|rolled_up|rolling_up ~8 twitching|twitched|jerking|jerked|stiff|stiffened|shaking|convulsing|fitting",
+      "twitching|twitched|jerking|jerked|stiff|stiffened|went_rigid ~8 eyes ~2 rolled|rolling|rolled_back|rolling_back|rolled_up|rolling_up",
+      "went|gone|going ~1 stiff|rigid ~8 jerking|jerked|twitching|twitched|shaking|staring|not_responding|unresponsive",
+    ],
+    unless: [EXERCISE, "neck|legs|knees|calves|shoulders|hips|muscles|hamstrings|joints|cold|freezing"],
+  },
+  {
     sign: "wound-not-healing",
     phrases: [
       "incision|scar|wound|stitches|stitch|staples|tear|episiotomy|csection ~3 not_healing|not_heal|not_healed|opened|opening|open|reopened|split|splitting|gaping|gap|oozing|oozes|oozed|ooze|pus|puss|seeping|leaking|weeping|red|redder|redness|hot|warm|swollen|swelling|infected|infection|smells|smelly|smell|stinks|bleeding|bleeds|separating|separated|came_apart|coming_apart|come_apart|yellow|green|discharge|burst|came_out|popped|hard_lump",
