@@ -23,6 +23,8 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["ttc", "the test was positive on Sunday and now there is bright red blood when I wipe"],
     ["toddler", "I'm 34 weeks with my second and water keeps trickling down my leg"],
     ["postpartum", "pregnant again already, 8 weeks, and I'm spotting red"],
+    // Not a sign of hers, but a still, floppy newborn should still reach help.
+    ["postpartum", "baby has been really still and floppy today and not feeding"],
     ["postpartum", "my c section wound is oozing and gaping at one end"],
     [
       "pregnant",
@@ -53,6 +55,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["pregnant", "my hay fever is awful this week, 20 weeks"],
     ["postpartum", "had to pinch myself when she slept through the night"],
     ["postpartum", "bleeding has mostly stopped, just a bit of brown spotting at 5 weeks"],
+    ["postpartum", "not bleeding much at all now, just light brown"],
     ["postpartum", "this baby is killing me with cuteness"],
     ["postpartum", "I'm drowning in washing and dirty bottles"],
     ["postpartum", "I could have killed my husband when he woke the baby"],

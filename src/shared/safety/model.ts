@@ -52,7 +52,8 @@ export const ANY = "any";
  * unless the rules kept a sign of their own: lochia at 5 weeks is not bleeding in pregnancy, her
  * waters breaking last month is not fluid leaking now. A mother whose profile says toddler may
  * write "I'm 35 weeks" without the word "pregnant", so the other stages are left to the model; and
- * "the baby has gone still and floppy" after the birth still raises the help, under whatever name.
+ * "the baby has gone still and floppy" after the birth still raises the help when the baby-moving-
+ * less head itself says so, not when it is only the likeliest sign of a vague worry.
  */
 const PREGNANCY_ONLY: SafetySignId[] = ["bleeding-in-pregnancy", "leaking-fluid"];
 
@@ -119,6 +120,10 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
     reading.readings.has("postpartum") &&
     !reading.readings.has("pregnant") &&
     !reading.readings.has("unknown");
-  if (afterBirth && reading.kept.size === 0) for (const id of PREGNANCY_ONLY) found.delete(id);
+  if (afterBirth && reading.kept.size === 0) {
+    for (const id of PREGNANCY_ONLY) found.delete(id);
+    // The baby moving less only by its own head: named as the likeliest sign, it is a guess.
+    if (p[SAFETY_SIGN_IDS.indexOf("baby-moving-less")]! < t.sign) found.delete("baby-moving-less");
+  }
   return found;
 }
