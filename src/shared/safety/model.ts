@@ -56,6 +56,7 @@ export const ANY = "any";
  * less head itself says so, not when it is only the likeliest sign of a vague worry.
  */
 const PREGNANCY_ONLY: SafetySignId[] = ["bleeding-in-pregnancy", "leaking-fluid"];
+const BABY_MOVING_LESS = SAFETY_SIGN_IDS.indexOf("baby-moving-less");
 
 /** The word classes of thoughts of harm (`concepts.ts`). */
 const MIND = ["death", "harm", "wish", "others", "image", "crisis"];
@@ -123,7 +124,7 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
   if (afterBirth && reading.kept.size === 0) {
     for (const id of PREGNANCY_ONLY) found.delete(id);
     // The baby moving less only by its own head: named as the likeliest sign, it is a guess.
-    if (p[SAFETY_SIGN_IDS.indexOf("baby-moving-less")]! < t.sign) found.delete("baby-moving-less");
+    if (p[BABY_MOVING_LESS]! < t.sign) found.delete("baby-moving-less");
   }
   return found;
 }
