@@ -26,6 +26,8 @@ describe("the reader on the kinds of message that were missed or over-read befor
     // Not a sign of hers, but a still, floppy newborn should still reach help.
     ["postpartum", "baby has been really still and floppy today and not feeding"],
     ["postpartum", "my c section wound is oozing and gaping at one end"],
+    ["postpartum", "the heavy bleeding had nearly stopped and now it's pouring again"],
+    ["postpartum", "passing big clots and she's gone grey and clammy"],
     [
       "pregnant",
       "Which pram did you all go for? Also I've had the worst headache for two days and the lights look sparkly. Anyway the other one folds smaller",
@@ -39,6 +41,7 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "the thought of disappearing feels peaceful"],
     ["postpartum", "I keep having thoughts of dropping the baby down the stairs and I'm so ashamed"],
     ["postpartum", "I think this feeling will be the death of me, I can't keep going"],
+    ["postpartum", "I want someone to kill me"],
   ] as const)("answers with 988: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("988");
   });
@@ -61,6 +64,10 @@ describe("the reader on the kinds of message that were missed or over-read befor
     ["postpartum", "I could have killed my husband when he woke the baby"],
     ["postpartum", "the injection in my arm still aches a bit, is that normal?"],
     ["pregnant", "bloods taken from my arm today, left a big bruise"],
+    ["pregnant", "Watching Call the Midwife and one of the mums had a fit, scared me silly"],
+    ["pregnant", "Watching a documentary about suicide prevention, really powerful"],
+    ["pregnant", "Had a horrible migraine on Sunday, went to bed and it was gone by morning"],
+    ["postpartum", "Cried my eyes out at her first bath, couldn't breathe I was so overwhelmed with love"],
   ] as const)("leaves alone: %s · %s", (journey, text) => {
     expect(route(text, journey)).toBe("nothing");
   });

@@ -12,6 +12,8 @@ export const DECOYS: string[] = [
   "overdosed|overdosing|overdose ~1 on ~1 chocolate|cake|coffee|caffeine|sugar|biscuits|crisps|cheese|carbs|tv|netflix|peppa|bluey|episodes|cuteness|cuddles|christmas",
   "could_have_killed|could_of_killed|wanted_to_kill|going_to_kill|will_kill|could_kill|could_murder|going_to_murder ~1 my? ~1 husband|partner|hubby|dh|boyfriend|bf|mil|mother_in_law|sister|brother|mom|dad|boss|neighbor|neighbour|flatmate|the_dog|the_cat",
   "could|would ~2 kill ~1 for",
+  // A threat to her for a small sin: "my mum will kill me if I don't let her babysit".
+  "will|would|going_to|gonna|is_going_to ~0 kill|murder ~1 me ~1 if|when|for|lol|haha",
   "dying_to|dying_for|die_for|to_die_for|dying_of|died_of|die_of|died_laughing|dying_laughing|die_laughing",
   "die|died|dying|dead ~1 of|from ~1 embarrassment|laughter|laughing|cuteness|boredom|shame|exhaustion|thirst|hunger",
   "dead_tired|dead_on_my_feet|deadline|deadlines|dead_end|dead_battery|to_death|the_death_of_me|the_death_of_us|the_end_of_me|the_end_of_us|dead_lift|deadlift|deadlifts",
@@ -23,6 +25,14 @@ export const DECOYS: string[] = [
   // An alarm clock: "I'd rather not wake up at 5am for the bin lorry".
   "wake_up|waking_up|woken_up ~2 at|before ~1 #",
   "phone|battery|laptop|plant|plants|car ~2 died|dead|dying",
+  // A pain hoped gone: "I hope it will be gone after a nap" (not "I want to be gone").
+  "it|this|that|they|these|pain|headache|ache|bleeding|rash|cough|cold|swelling ~1 will|would|should|might|to|will_hopefully ~0 be_gone",
+  // A limb gone to sleep under a sleeping baby: "my arm went completely dead".
+  "arm|arms|leg|legs|hand|hands|foot|feet|fingers|bum|butt|toes ~3 dead",
+  // Wishing the floor would open: embarrassment, not a wish to be gone.
+  "ground|floor|earth ~4 swallow|swallowed ~1 me",
+  // A campaign or a course about it, not her: "a documentary about suicide prevention".
+  "suicide|suicidal prevention|awareness",
   "killer ~1 workout|abs|body|deal|heels|outfit|view|app|recipe|song|playlist|class|session|legs|arms",
   "kill|killing ~1 time|two_birds|the_lights|the_mood|the_vibe|the_music|the_engine|germs|bacteria|weeds",
   "suicide_squad|suicide_doors|suicide_run|suicide_runs|suicide_sprint|suicide_sprints|suicide_drills|suicides",

@@ -237,6 +237,42 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("crushing pain in my chest while feeding her", pp)).toEqual(["chest-pain-or-racing-heart"]);
   });
 
+  it("reads a sign as over when she says so further on, unless it came back or only nearly stopped", () => {
+    const preg = { journey: "pregnant" } as const;
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("Had a horrible migraine on Sunday, went to bed and it was gone by morning", preg)).toEqual(
+      [],
+    );
+    expect(ids("The heavy bleeding stopped after the first week, now it's just spotting", pp)).toEqual([]);
+    expect(ids("heavy bleeding stopped for a day, then started again this morning", pp)).toEqual([
+      "heavy-bleeding",
+    ]);
+    expect(ids("the heavy bleeding had nearly stopped and now it's pouring", pp)).toEqual(["heavy-bleeding"]);
+    expect(ids("bleeding so heavy it's gone through the pad and my jeans", pp)).toEqual(["heavy-bleeding"]);
+    expect(ids("passing big clots and she's gone grey and clammy", pp)).toEqual(["heavy-bleeding"]);
+    expect(ids("a terrible headache that's getting worse and my vision has gone blurry", preg)).toEqual([
+      "severe-headache",
+      "vision-changes",
+    ]);
+    expect(ids("a terrible headache, I'm hoping it will be gone by morning", preg)).toEqual([
+      "severe-headache",
+    ]);
+  });
+
+  it("reads people on screen and in a crowd as someone else, and sets aside more idioms", () => {
+    const preg = { journey: "pregnant" } as const;
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("Watching Call the Midwife and one of the mums had a fit, scared me silly", preg)).toEqual([]);
+    expect(ids("why do the women on these shows always collapse", preg)).toEqual([]);
+    expect(ids("Cried at her first bath, couldn't breathe I was so overwhelmed with love", pp)).toEqual([]);
+    expect(ids("I watched it and then I had a fit on the kitchen floor", preg)).toEqual(["seizure"]);
+    expect(ids("I can't breathe and I'm so overwhelmed", pp)).toEqual(["trouble-breathing"]);
+    expect(ids("my mum will kill me if she finds out I dyed his hair", pp)).toEqual([]);
+    expect(ids("my sister volunteers for a suicide prevention charity", pp)).toEqual([]);
+    expect(ids("I want someone to kill me", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("I've been thinking about suicide", pp)).toEqual(["thoughts-of-self-harm"]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

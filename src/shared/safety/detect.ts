@@ -139,6 +139,16 @@ const OTHER = new Set([
   "someone",
   "somebody",
   "character",
+  "characters",
+  "actress",
+  "actor",
+  "moms",
+  "mums",
+  "mothers",
+  "women",
+  "ladies",
+  "people",
+  "patient",
   "eldest",
   "youngest",
   "oldest",
@@ -186,6 +196,31 @@ const RESOLVED = new Set([
   "away",
 ]);
 const STILL = new Set(["again", "back", "worse", "still", "returned", "returning"]);
+/** What may follow "gone" when it means over: "gone now", "gone by the morning", "all gone and". */
+const AFTER_GONE = new Set([
+  "away",
+  "now",
+  "by",
+  "completely",
+  "totally",
+  "overnight",
+  "since",
+  "after",
+  "within",
+  "in",
+  "and",
+  "too",
+  "today",
+  "this",
+  "for",
+  "thank",
+  "thankfully",
+  "so",
+]);
+/** Her own body or things, after the sign: what is "gone" after them is not the sign. */
+const OWN = new Set(["my", "her", "his", "their", "our"]);
+/** After "it stopped": the sign is back ("then started up", "restarted"). */
+const COMING_BACK = new Set(["started", "starting", "restarted", "heavier", "worsening"]);
 
 function maskDecoys(tokens: Token[]): boolean[] {
   const masked = tokens.map(() => false);
@@ -235,15 +270,57 @@ function someoneElses(tokens: Token[], { start, end }: Span): boolean {
   return false;
 }
 
-/** "The headache went away", "dizziness has passed": over, unless "again", "worse", "not"... */
+/** How far after the sign "gone", "passed"... may come: "a migraine on Sunday, it was gone by morning". */
+const RESOLVE_REACH = 9;
+/** A wish or a condition, not a fact: "hoping it will be gone by morning", "until it passes". */
+const HYPOTHETICAL = new Set([
+  "would",
+  "hope",
+  "hoping",
+  "hopefully",
+  "should",
+  "might",
+  "until",
+  "till",
+  "if",
+  "wish",
+  "want",
+  "need",
+  "needs",
+  // "It had nearly stopped": it had not.
+  "nearly",
+  "almost",
+]);
+
+/**
+ * "The headache went away", "dizziness has passed", "a migraine on Sunday, it was gone by the
+ * morning": over, unless "again", "worse", "not", "hoping"... before it, or the sentence goes on to
+ * say it came back ("stopped for a day, then started again").
+ */
 function resolved(tokens: Token[], { end }: Span): boolean {
-  for (let i = end, words = 0; i < tokens.length && words < 5; i++) {
+  for (let i = end, words = 0; i < tokens.length && words < RESOLVE_REACH; i++) {
     const t = tokens[i]!;
     if (t.kind === "stop") return false;
     if (t.kind !== "word") continue;
     words++;
-    if (NEGATIONS.has(t.w) || STILL.has(t.w) || CLAUSE_TURNS.has(t.w)) return false;
-    if (RESOLVED.has(t.w)) return t.w !== "away" || ["went", "gone", "goes"].includes(tokens[i - 1]?.w ?? "");
+    if (NEGATIONS.has(t.w) || STILL.has(t.w) || CLAUSE_TURNS.has(t.w) || HYPOTHETICAL.has(t.w)) return false;
+    // Another thing of hers: "a headache and my vision has gone blurry".
+    if (OWN.has(t.w)) return false;
+    if (RESOLVED.has(t.w)) {
+      if (t.w === "away" && !["went", "gone", "goes"].includes(tokens[i - 1]?.w ?? "")) return false;
+      // "Gone through the pad" is the bleeding, not its end.
+      if (tokens[i + 1]?.w === "through") return false;
+      // "Gone grey", "gone floppy": a change, not an end.
+      if (t.w === "gone" && tokens[i + 1]?.kind === "word" && !AFTER_GONE.has(tokens[i + 1]!.w)) return false;
+      // It came back: "stopped for a day, then started again" (in the sentence), "gone again" (in the clause).
+      let clause = true;
+      for (let j = i + 1; j < tokens.length && tokens[j]!.kind !== "stop"; j++) {
+        const w = tokens[j]!.w;
+        if (tokens[j]!.kind === "comma" || CLAUSE_TURNS.has(w)) clause = false;
+        if (COMING_BACK.has(w) || (clause && STILL.has(w))) return false;
+      }
+      return true;
+    }
   }
   return false;
 }

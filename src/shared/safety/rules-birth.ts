@@ -99,6 +99,8 @@ export const BIRTH_RULES: Rule[] = [
     // weeks after birth it is a heavy period.
     sign: "heavy-bleeding",
     readings: ["postpartum", "unknown"],
+    // "The heavy bleeding stopped after the first week": over, unless it "started again".
+    resolves: true,
     phrases: [
       "heavy|heavier|heavily|lots_of|a_lot_of|so_much|tons_of|loads_of|bright_red|too_much ~3 bleed|bleeding|blood|lochia|clots",
       "bleed|bleeding|blood|lochia ~4 heavy|heavier|heavily|a_lot|so_much|too_much|increased|increasing|picked_up|got_worse|getting_worse|bright_red_again|red_again",

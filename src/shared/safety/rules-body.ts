@@ -88,6 +88,7 @@ export const BODY_RULES: Rule[] = [
       "nose|stuffy|congested|blocked|sinus|sinuses|heat|humid|humidity|muggy",
       // "Couldn't breathe, I was so emotional": a feeling, not her lungs.
       "emotional|tears_of_joy|happy_tears|so_happy|in_awe",
+      "overwhelmed|overcome ~2 love|joy|emotion|happiness|pride|relief|gratitude",
     ],
   },
   {

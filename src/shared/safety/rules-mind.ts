@@ -45,6 +45,8 @@ export const MIND_RULES: Rule[] = [
       "kill|killing ~1 thoughts|thought|urges|urge|ideation",
       "self_harm|self_harming|self_harmed|self_injury|self_injuring|self_injured|started_cutting_again|cutting_again",
       "want|wants|wanted|wanting|wish|wishes|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
+      // Death wished from outside: "I want someone to kill me", "wish a bus would hit me".
+      "want|wants|wanted|wish|wishing|wished|hope|hoping|praying ~1 someone|somebody|something|a_bus|a_car|a_truck|a_lorry|god ~3 kill_me|hit_me|end_me|take_me|run_me_over|put_me_out_of",
       "not|no_longer ~2 want ~1 to ~1 be_here|be_alive|live|living|exist|go_on|carry_on|keep_going|wake_up|be_around|continue|keep_living|be_on_this_earth",
       "never ~1 want ~1 to ~1 wake_up",
       "not ~1 think ~1 i ~1 can ~1 keep_going|go_on|carry_on|do_this_anymore|keep_living|live_like_this",
