@@ -273,6 +273,20 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("I've been thinking about suicide", pp)).toEqual(["thoughts-of-self-harm"]);
   });
 
+  it("hears a danger to her baby, a voice telling her to harm, and death wished from outside", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("i feel like im a danger to my baby", pp)).toEqual(["thoughts-of-harming-baby"]);
+    expect(ids("I'm not safe around my son right now", pp)).toEqual(["thoughts-of-harming-baby"]);
+    expect(ids("its like theres a voice telling me to hurt the baby", pp)).toEqual([
+      "thoughts-of-harming-baby",
+    ]);
+    expect(ids("a voice keeps telling me to end it", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("I wish a lorry would just hit me", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("is the dog a danger to my baby?", pp)).toEqual([]);
+    expect(ids("I'm not safe around him, he shouts at me", pp)).toEqual([]);
+    expect(ids("my sat nav voice told me to turn left", pp)).toEqual([]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

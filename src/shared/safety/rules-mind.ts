@@ -45,6 +45,7 @@ export const MIND_RULES: Rule[] = [
       "kill|killing ~1 thoughts|thought|urges|urge|ideation",
       "self_harm|self_harming|self_harmed|self_injury|self_injuring|self_injured|started_cutting_again|cutting_again",
       "want|wants|wanted|wanting|wish|wishes|wishing|wished|rather|ready|prefer|hope|hoping|praying|pray ~3 to|that? die|dead|be_dead|not_wake_up|never_wake_up|not_exist|stop_existing|disappear|vanish|not_be_here|not_be_alive|be_gone|sleep_forever|not_be_around",
+      "voice|voices ~3 telling|tells|tell|told|saying|says|said ~1 me ~1 to ~2 kill|hurt|harm|end|cut ~1 myself|it|it_all",
       // Death wished from outside: "I want someone to kill me", "wish a bus would hit me".
       "want|wants|wanted|wish|wishing|wished|hope|hoping|praying ~1 someone|somebody|something|a_bus|a_car|a_truck|a_lorry|god ~3 kill_me|hit_me|end_me|take_me|run_me_over|put_me_out_of",
       "not|no_longer ~2 want ~1 to ~1 be_here|be_alive|live|living|exist|go_on|carry_on|keep_going|wake_up|be_around|continue|keep_living|be_on_this_earth",
@@ -133,6 +134,10 @@ export const MIND_RULES: Rule[] = [
       "intrusive ~1 thoughts|thought|images|pictures",
       `i ~1 shook|hit|slapped|smacked|threw|squeezed|smothered ~2 my|the|our? baby|newborn|infant`,
       `${CHILD} ~4 better_off ~2 without_me|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother`,
+      // A voice telling her to: "there's a voice telling me to hurt the baby".
+      `voice|voices ~3 telling|tells|tell|told|saying|says|said ~1 me ~1 to ~2 ${HARM} ~2 my|the|our? ${CHILD}|him|her`,
+      // "I feel like I'm a danger to my baby", "I'm not safe around her".
+      `i ~3 a_danger|a_threat|a_risk|not_safe|unsafe ~1 to|for|around|with ~1 my|the|our? ${CHILD}`,
     ],
   },
   {
