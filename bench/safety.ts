@@ -77,6 +77,21 @@ for (const [label, part] of [
     parts.map((f) => pct(f.clean)),
   );
 }
+// How the 988 help is worded: told ("Call or text 988 now") or, when the reader heard thoughts of
+// harm only faintly, asked ("Checking in, just in case", with 988 all the same).
+{
+  const told = { harm: 0, harmless: 0 };
+  const asked = { harm: 0, harmless: 0 };
+  for (const l of test) {
+    const f = detectRedFlags(l.text, { journey: l.journey });
+    if (!f?.selfHarm) continue;
+    const kind = l.signs.some((s) => SAFETY_SIGNS[s].kind === "selfHarm") ? "harm" : "harmless";
+    (f.checkIn ? asked : told)[kind]++;
+  }
+  console.log("  the 988 help, told or asked (rules + model): self-harm messages · harmless messages");
+  console.log(`    told ("Call or text 988 now")         ${String(told.harm).padEnd(10)}${told.harmless}`);
+  console.log(`    asked ("Checking in, just in case")   ${String(asked.harm).padEnd(10)}${asked.harmless}`);
+}
 const byWriter = new Map<string, Labelled[]>();
 for (const l of test) byWriter.set(l.writer, [...(byWriter.get(l.writer) ?? []), l]);
 console.log("  by writer (rules + model): reached help · harmless left alone");

@@ -81,3 +81,29 @@ test("a pregnant mother's sleep note about bleeding and blurred vision tells her
   ]);
   await expect(help.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
 });
+
+test("a note the reader hears only faintly as thoughts of harm is answered with a question and 988, not an order", async ({
+  page,
+}) => {
+  await registerThroughUi(page, newMum("Ivy Lund"), "Postpartum");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/wellness");
+  await page.getByRole("button", { name: "Mood check-in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Daily Mood Check-In" });
+  await dialog
+    .getByLabel("Notes (optional)")
+    .fill(
+      "Sorted all the baby's things into labelled boxes so anyone could find them. Feels like my last job.",
+    );
+  await dialog.getByRole("button", { name: "Save check-in" }).click();
+  const help = dialog.getByRole("alert", { name: "Checking in, just in case" });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole("heading", { name: "Checking in, just in case" })).toBeFocused();
+  await expect(help).toContainText("Are you having thoughts of harming yourself or your baby?");
+  await expect(help).not.toContainText("Call or text 988 now");
+  await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await expect(help.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+  await expect(help.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -72,3 +72,32 @@ describe("the reader on the kinds of message that were missed or over-read befor
     expect(route(text, journey)).toBe("nothing");
   });
 });
+
+describe("the 988 help is told when she says it, and asked when it was heard only faintly", () => {
+  const read = (text: string, journey: SafetyJourney) => detectRedFlags(text, { journey });
+
+  it.each([
+    ["postpartum", "I want to kill myself"],
+    ["postpartum", "i feel like im a danger to my baby"],
+    ["postpartum", "its like theres a voice telling me to hurt the baby"],
+    ["pregnant", "sometimes i think about stepping in front of a bus on the way to work"],
+    ["postpartum", "I wrote letters to my kids last night, just in case"],
+  ] as const)("tells her to call or text 988 now: %s · %s", (journey, text) => {
+    const f = read(text, journey);
+    expect(f?.selfHarm).toBe(true);
+    expect(f).not.toHaveProperty("checkIn");
+  });
+
+  // Everyday notes the model still hears faintly as thoughts of harm: if it answers with 988 at all,
+  // it asks.
+  it.each([
+    ["postpartum", "Does it get easier? Week 3 and I'm running on empty"],
+    ["pregnant", "Planning the nursery, went for sage green"],
+    ["postpartum", "Done with the night feeds for tonight hopefully. Goodnight all"],
+    ["postpartum", "Honestly the hardest thing I've ever done but she's worth it"],
+    ["postpartum", "I'm exhausted but I wouldn't change it for the world"],
+  ] as const)("never tells her to call now: %s · %s", (journey, text) => {
+    const f = read(text, journey);
+    expect(f === null || f.checkIn === true).toBe(true);
+  });
+});

@@ -72,10 +72,20 @@ export const URGENT_HELP = {
     hotline:
       "To talk with someone who understands pregnancy and new motherhood, call or text the National Maternal Mental Health Hotline.",
   },
+  /**
+   * The same help when the reader heard thoughts of harm only faintly (`SafetyFinding.checkIn`):
+   * asked, not told, because most such notes are ordinary ones; 988 is offered all the same.
+   */
+  selfHarmCheck: {
+    heading: "Checking in, just in case",
+    lead: "Are you having thoughts of harming yourself or your baby? If you are, you don't have to carry them alone. They can come to any mother, they are not your fault, and with help they get better. Call or text 988, any time.",
+  },
   compact: {
     emergency: "This can be an emergency.",
     provider: "This can be a warning sign. If you can't reach your doctor or midwife, call 911.",
     selfHarm: "You don't have to face this alone.",
+    selfHarmCheck:
+      "If you're having thoughts of harming yourself or your baby, you don't have to face them alone.",
   },
   /**
    * The coach's answer to a health worry it has no entry for, and to one beside a question it can
@@ -99,3 +109,8 @@ export const URGENT_HELP = {
     SOURCES.hrsaMaternalHotline,
   ] as Source[],
 } as const;
+
+/** The self-harm help's words for this finding: asked rather than told when it is a check-in. */
+export function selfHarmHelp(checkIn: boolean | undefined) {
+  return checkIn ? { ...URGENT_HELP.selfHarm, ...URGENT_HELP.selfHarmCheck } : URGENT_HELP.selfHarm;
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "../../content/coach";
+import { findingOf } from "../safety";
 import { coachReply } from "./api";
 import { suggestionChips } from "./coaches";
 import { createKnowledgeMatcher } from "./matcher";
-import { offlineReply } from "./reply";
+import { offlineReply, urgentReplyText } from "./reply";
 
 const matcher = createKnowledgeMatcher(KNOWLEDGE);
 const reply = (message: string, stage: string | null = null) =>
@@ -39,6 +40,16 @@ describe("the coach's reply to one message", () => {
     expect(r.content).toMatch(/^Call or text 988 now\./);
     expect(r.content).toContain("call 911");
     expect(r.content).toContain("1-833-852-6262 (1-833-TLC-MAMA)");
+  });
+
+  it("asks instead of telling, with 988 all the same, when the thoughts of harm were heard only faintly", () => {
+    const text = urgentReplyText(findingOf(["thoughts-of-self-harm"], true)!);
+    expect(text).toMatch(
+      /^Checking in, just in case\. Are you having thoughts of harming yourself or your baby\?/,
+    );
+    expect(text).toContain("Call or text 988");
+    expect(text).not.toContain("988 now");
+    expect(text).toContain("1-833-852-6262 (1-833-TLC-MAMA)");
   });
 
   it("leads with 911 for chest pain", () => {

@@ -10,7 +10,7 @@
  * 5. anything else: the coach says it is not sure and offers topics.
  */
 import type { KnowledgeEntry } from "../../content/coach/schema";
-import { HELP_LINES, URGENT_HELP } from "../../content/safety/urgent-help";
+import { HELP_LINES, selfHarmHelp, URGENT_HELP } from "../../content/safety/urgent-help";
 import { detectRedFlags, readSafety, type SafetyFinding, safetyJourneyOf } from "../safety";
 import type { CoachAnswer, CoachReply } from "./api";
 import { suggestionChips } from "./coaches";
@@ -28,7 +28,7 @@ export function urgentReplyText(finding: SafetyFinding): string {
   const parts: string[] = [];
   if (maternalEmergency) parts.push(`${URGENT_HELP.emergency.heading}. ${URGENT_HELP.emergency.lead}`);
   if (finding.selfHarm) {
-    const { selfHarm } = URGENT_HELP;
+    const selfHarm = selfHarmHelp(finding.checkIn);
     parts.push(`${selfHarm.heading}. ${selfHarm.lead} ${selfHarm.danger}`);
     if (finding.signs.some((s) => s.id === "thoughts-of-harming-baby")) parts.push(selfHarm.baby);
     parts.push(`${selfHarm.hotline} ${HELP_LINES.maternalHotline.display}.`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   detectByRules as detectRedFlags,
+  findingOf,
   mergeFindings,
   type SafetyContext,
   safetyFinding,
@@ -357,5 +358,16 @@ describe("helpers", () => {
       "thoughts-of-self-harm",
     ]);
     expect(mergeFindings(null, undefined)).toBeNull();
+  });
+
+  it("keeps a check-in only for thoughts of harm, and only while no finding is sure of them", () => {
+    const faint = findingOf(["thoughts-of-self-harm"], true);
+    const sure = findingOf(["thoughts-of-harming-baby"]);
+    expect(faint?.checkIn).toBe(true);
+    expect(safetyFinding.parse(faint)).toEqual(faint);
+    expect(findingOf(["fever"], true)).not.toHaveProperty("checkIn");
+    expect(mergeFindings(faint, findingOf(["fever"]))?.checkIn).toBe(true);
+    expect(mergeFindings(faint, sure)).not.toHaveProperty("checkIn");
+    expect(mergeFindings(findingOf(["fever"]), null)).not.toHaveProperty("checkIn");
   });
 });

@@ -15,4 +15,5 @@ export const safetyFinding = z.strictObject({
       emergency: z.boolean(),
     }),
   ),
+  checkIn: z.literal(true).optional(),
 });

@@ -1,9 +1,18 @@
 import { readByRules } from "./detect";
 import { ANY, decide, type SafetyModel, scoreReading } from "./model";
 import weights from "./model-weights.json";
-import { findingOf, type SafetyContext, type SafetyFinding } from "./signs";
+import { findingOf, SAFETY_SIGN_IDS, SAFETY_SIGNS, type SafetyContext, type SafetyFinding } from "./signs";
 
 const MODEL = weights as unknown as SafetyModel;
+
+/**
+ * Thoughts of harm that no rule kept and the model reads below this are a check-in: the help asks
+ * her, with 988, rather than telling her to call now (`SafetyFinding.checkIn`). Chosen before the
+ * held-out split was read, on train and dev messages each read by heads that never saw its writer:
+ * at 0.5, 671 of the 838 harmless messages answered with 988 there were check-ins, and 1,291 of the
+ * 1,535 self-harm messages answered were sure (docs/decisions/015-safety-reader-model.md).
+ */
+export const SURE_OF_HARM = 0.5;
 
 export interface SafetyRead {
   /** The urgent warning signs and thoughts of self-harm found; null when there are none. */
@@ -26,7 +35,13 @@ export function readSafety(text: string, context: SafetyContext = {}): SafetyRea
   if (typeof text !== "string" || text.trim() === "") return { finding: null, worry: false };
   const reading = readByRules(text, context);
   const p = scoreReading(MODEL, reading, context.journey);
-  const finding = findingOf(decide(MODEL, reading, p));
+  const found = decide(MODEL, reading, p);
+  const faint = [...found].every(
+    (id) =>
+      SAFETY_SIGNS[id].kind !== "selfHarm" ||
+      (!reading.kept.has(id) && p[SAFETY_SIGN_IDS.indexOf(id)]! < SURE_OF_HARM),
+  );
+  const finding = findingOf(found, faint);
   const heardAside = [...reading.evidence.values()].some(
     (e) => e.has("over") || e.has("explained") || e.has("someone-else"),
   );

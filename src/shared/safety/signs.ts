@@ -115,6 +115,12 @@ export interface SafetyFinding {
   emergency: boolean;
   /** Each sign once, in the catalogue's order. */
   signs: SafetySign[];
+  /**
+   * Thoughts of harm heard only faintly: nothing she wrote says them outright (no rule kept them)
+   * and the model's reading is below `SURE_OF_HARM`. The help then asks her, with 988 all the same,
+   * instead of telling her to call now. Absent when the finding is sure or has no thoughts of harm.
+   */
+  checkIn?: true;
 }
 
 /** What a route that saves her words answers: the saved thing, and what was found in it. */
@@ -125,22 +131,34 @@ export function safetySign(id: SafetySignId): SafetySign {
   return { id, label: s.label, kind: s.kind, emergency: s.emergency };
 }
 
-/** A finding made of these signs, or null when there are none. */
-export function findingOf(ids: Iterable<SafetySignId>): SafetyFinding | null {
+/**
+ * A finding made of these signs, or null when there are none. `checkIn`: its thoughts of harm were
+ * heard only faintly (see `SafetyFinding.checkIn`); ignored when it has none.
+ */
+export function findingOf(ids: Iterable<SafetySignId>, checkIn = false): SafetyFinding | null {
   const found = new Set(ids);
   if (found.size === 0) return null;
   const signs = SAFETY_SIGN_IDS.filter((id) => found.has(id)).map(safetySign);
+  const selfHarm = signs.some((s) => s.kind === "selfHarm");
   return {
     urgent: signs.some((s) => s.kind === "urgent"),
-    selfHarm: signs.some((s) => s.kind === "selfHarm"),
+    selfHarm,
     emergency: signs.some((s) => s.emergency),
     signs,
+    ...(selfHarm && checkIn && { checkIn: true as const }),
   };
 }
 
-/** Two findings as one (e.g. a check-in's description and its notes). */
+/**
+ * Two findings as one (e.g. a check-in's description and its notes). Its thoughts of harm are a
+ * check-in only when every finding that carries them is one: one sure reading makes it sure.
+ */
 export function mergeFindings(...findings: (SafetyFinding | null | undefined)[]): SafetyFinding | null {
-  return findingOf(findings.flatMap((f) => f?.signs.map((s) => s.id) ?? []));
+  const harm = findings.filter((f) => f?.selfHarm);
+  return findingOf(
+    findings.flatMap((f) => f?.signs.map((s) => s.id) ?? []),
+    harm.length > 0 && harm.every((f) => f?.checkIn),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectRedFlags, type SafetyFinding } from "../../../shared/safety";
+import { detectRedFlags, findingOf, type SafetyFinding } from "../../../shared/safety";
 import { UrgentHelp } from "./urgent-help";
 
 afterEach(cleanup);
@@ -28,6 +28,21 @@ describe("UrgentHelp", () => {
     expect(hrefs(alert)).toContain("sms:+18338526262");
     expect(alert.textContent).toContain("1-833-852-6262 (1-833-TLC-MAMA)");
     expect(alert.textContent).not.toContain("When you call, say");
+  });
+
+  it("asks, with 988 all the same, when the thoughts of harm were heard only faintly", () => {
+    const faint = findingOf(["thoughts-of-self-harm"], true)!;
+    render(<UrgentHelp finding={faint} />);
+    const alert = screen.getByRole("alert", { name: "Checking in, just in case" });
+    expect(alert.textContent).toMatch(/Are you having thoughts of harming yourself or your baby\?/);
+    expect(alert.textContent).not.toContain("Call or text 988 now");
+    expect(within(alert).getByRole("link", { name: "Call 988" }).getAttribute("href")).toBe("tel:988");
+    expect(within(alert).getByRole("link", { name: "Text 988" }).getAttribute("href")).toBe("sms:988");
+    expect(hrefs(alert)).toContain("tel:+18338526262");
+    cleanup();
+    render(<UrgentHelp finding={faint} variant="compact" />);
+    const compact = screen.getByRole("alert", { name: "Checking in, just in case." });
+    expect(within(compact).getByRole("link", { name: "Call 988" }).getAttribute("href")).toBe("tel:988");
   });
 
   it("adds a safe step away from the baby when the thoughts are of harming her", () => {

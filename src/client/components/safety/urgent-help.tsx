@@ -1,6 +1,6 @@
 import { MessageSquareText, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { HELP_LINES, type HelpLine, URGENT_HELP } from "../../../content/safety/urgent-help";
+import { HELP_LINES, type HelpLine, selfHarmHelp, URGENT_HELP } from "../../../content/safety/urgent-help";
 import { SOURCE_ORG_NAMES } from "../../../content/sources";
 import type { SafetyFinding, SafetyJourney } from "../../../shared/safety";
 import { cn } from "../../lib/cn";
@@ -98,7 +98,9 @@ export function UrgentHelp({
   const maternalEmergency = finding.signs.some((s) => s.kind === "urgent" && s.emergency);
   const harmingBaby = finding.signs.some((s) => s.id === "thoughts-of-harming-baby");
   const urgentSigns = finding.signs.filter((s) => s.kind === "urgent");
-  const { emergency, provider, selfHarm, compact } = URGENT_HELP;
+  const { emergency, provider, compact } = URGENT_HELP;
+  // Thoughts of harm heard only faintly: the same help, asked rather than told.
+  const selfHarm = selfHarmHelp(finding.checkIn);
   const heading = maternalEmergency
     ? emergency.heading
     : finding.selfHarm
@@ -111,7 +113,9 @@ export function UrgentHelp({
     const line = maternalEmergency
       ? compact.emergency
       : finding.selfHarm
-        ? compact.selfHarm
+        ? finding.checkIn
+          ? compact.selfHarmCheck
+          : compact.selfHarm
         : compact.provider;
     return (
       <section role={role} aria-labelledby={headingId} className={cn(frame, "p-3")}>
