@@ -288,6 +288,25 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my sat nav voice told me to turn left", pp)).toEqual([]);
   });
 
+  it("hears death asked of God, goodbyes, a future she is not in and a mother who can't trust herself", () => {
+    const pp = { journey: "postpartum" } as const;
+    const selfHarm = ["thoughts-of-self-harm"];
+    expect(ids("every night I pray he'll just take me in my sleep", pp)).toEqual(selfHarm);
+    expect(ids("some days I hope I never wake up again", pp)).toEqual(selfHarm);
+    expect(ids("maybe I should take myself out of the equation", pp)).toEqual(selfHarm);
+    expect(ids("looking for a way to leave this world quietly", pp)).toEqual(selfHarm);
+    expect(ids("searched for painless methods last night", pp)).toEqual(selfHarm);
+    expect(ids("goodnight forever everyone", pp)).toEqual(selfHarm);
+    expect(ids("honestly can't see myself still being here by spring", pp)).toEqual(selfHarm);
+    expect(ids("I'm not planning on sticking around much longer", pp)).toEqual(selfHarm);
+    expect(ids("I don't trust myself alone with my daughter tonight", pp)).toEqual([
+      "thoughts-of-harming-baby",
+    ]);
+    expect(ids("I pray for my mum every night", pp)).toEqual([]);
+    expect(ids("I can't see myself being a stay at home mum", pp)).toEqual([]);
+    expect(ids("I don't trust my husband with the bottles yet", pp)).toEqual([]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);
