@@ -145,6 +145,25 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("my husband thinks I have a fever")).toEqual(["fever"]);
   });
 
+  it("reads a mother's signs told by someone beside her as hers, and a child's or a past one's as theirs", () => {
+    const preg = { journey: "pregnant" } as const;
+    expect(ids("girlfriend is 22 weeks and she's bleeding, blood in her knickers", preg)).toEqual([
+      "bleeding-in-pregnancy",
+    ]);
+    expect(ids("my wife is 6 days post c section and she has a temperature of 38.9")).toEqual(["fever"]);
+    expect(
+      ids("our baby is 9 days old and my wife's calf is hot and swollen", { journey: "postpartum" }),
+    ).toEqual(["painful-swollen-leg"]);
+    expect(ids("my daughter is 30 weeks pregnant and she's had a terrible headache for two days")).toEqual([
+      "severe-headache",
+    ]);
+    expect(ids("I'm 30 weeks and my daughter has a fever of 39", preg)).toEqual([]);
+    expect(ids("My wife is 30 weeks. Our toddler is ill and she has a fever of 39", preg)).toEqual([]);
+    expect(ids("my daughter is 18 weeks and she has a fever of 38.5", { journey: "toddler" })).toEqual([]);
+    expect(ids("my sister had a seizure in her pregnancy years ago, is it genetic?", preg)).toEqual([]);
+    expect(ids("my wife is 30 weeks and my husband has chest pain")).toEqual([]);
+  });
+
   it("reads a child named by her age, or as the big one, as someone else, and not her own age", () => {
     const pp = { journey: "postpartum" } as const;
     expect(ids("My 2yo has a temp of 38.6 since yesterday, calpol is helping", pp)).toEqual([]);

@@ -253,21 +253,81 @@ function negated(tokens: Token[], { start }: Span): boolean {
   return false;
 }
 
-/** The nearest person before the sign in its sentence is someone else, and she does not add "me too". */
-function someoneElses(tokens: Token[], { start, end }: Span): boolean {
+/**
+ * The nearest person before the sign in its sentence, when it is someone else and she does not add
+ * "me too": that person's token index, or -1 (the sign is hers).
+ */
+function someoneElse(tokens: Token[], { start, end }: Span): number {
   for (let i = start - 1; i >= 0 && start - i <= 12; i--) {
     const t = tokens[i]!;
-    if (t.kind === "stop") return false;
-    if (SELF.has(t.w)) return false;
+    if (t.kind === "stop") return -1;
+    if (SELF.has(t.w)) return -1;
     if (isOther(tokens, i)) {
       const rest: string[] = [];
       for (let j = end; j < tokens.length && tokens[j]!.kind !== "stop"; j++) rest.push(tokens[j]!.w);
-      return !/\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/.test(
-        rest.join(" "),
-      );
+      const meToo = /\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/;
+      return meToo.test(rest.join(" ")) ? -1 : i;
     }
   }
-  return false;
+  return -1;
+}
+
+/** Words for a woman someone writes about: her partner, her daughter, her friend… */
+const WOMAN = "wife|partner|girlfriend|gf|fiancee|missus|sister|friend|daughter|she";
+/** "My wife is 34 weeks", "she's 6 days pp", "she had our baby on Tuesday": a mother, told of by someone beside her. */
+const MOTHER_TOLD = [
+  new RegExp(`\\b(${WOMAN})(?: is| was)? \\d+ (?:\\d+ )?(?:weeks|wks|wk|w)\\b(?! old)`, "g"),
+  new RegExp(
+    `\\b(${WOMAN}) (?:is|was) (?:\\d+ (?:days|weeks) )?(?:pregnant|expecting|postpartum|pp|post csection|post section|after (?:the |her )?(?:birth|csection))\\b`,
+    "g",
+  ),
+  new RegExp(
+    `\\b(${WOMAN}) (?:is |has |is just )?(?:had|gave birth|delivered)\\b[^.]{0,30}?\\b(?:baby|birth|csection|section|twins)\\b`,
+    "g",
+  ),
+];
+/** The baby's age said by a parent ("our baby is 9 days old"), or her account: any woman named is the mother. */
+const A_MOTHER =
+  /\b(?:our|the) (?:baby|newborn|little one|son|daughter) is \d+ (?:days|weeks) old\b|\b(?:her|my wife is|my partner is) (?:csection|section|stitches|scar|waters|bump)\b/;
+/** Told of as past: "my sister had a seizure in her last pregnancy, years ago". */
+const LONG_AGO = /\b(?:years? ago|last year|when she was pregnant|(?:last|previous|first) pregnancy)\b/;
+
+/**
+ * Who, in this text, is a mother someone beside her is telling Bloom about (a husband, her mother,
+ * a friend): the words that name her. Her signs are read as hers would be, so "my wife is 30 weeks
+ * and she's bleeding" is urgent while "my daughter has a fever, I'm 30 weeks" stays the child's.
+ */
+function mothersToldOf(tokens: Token[], journey: SafetyContext["journey"]): Set<string> {
+  const text = tokens.map((t) => t.w).join(" ");
+  const named = new Set<string>();
+  if (LONG_AGO.test(text)) return named;
+  for (const re of MOTHER_TOLD)
+    for (const m of text.matchAll(re)) {
+      // "My daughter is 18 weeks" is as likely the baby's age: a daughter is a mother only when said.
+      if (m[1] === "daughter" && !/pregnant|expecting|postpartum|birth|csection|section/.test(m[0])) continue;
+      named.add(m[1]!);
+    }
+  const herAccount =
+    (journey === "pregnant" || journey === "postpartum") && /\bmy (?:wife|girlfriend|gf|missus)\b/.test(text);
+  if (A_MOTHER.test(text) || herAccount)
+    for (const w of ["wife", "partner", "girlfriend", "gf", "missus"]) named.add(w);
+  if (named.size > 0) named.add("she").add("her");
+  return named;
+}
+
+/**
+ * Whether the someone else at `other` is a mother told of: named so, or "she" with no other person
+ * before her in the sentence ("my toddler is ill and she has a fever" is the toddler).
+ */
+function isMotherToldOf(tokens: Token[], other: number, mothers: Set<string>): boolean {
+  const w = tokens[other]!.w;
+  if (!mothers.has(w)) return false;
+  if (w !== "she" && w !== "her") return true;
+  for (let i = other - 1; i >= 0 && tokens[i]!.kind !== "stop"; i--) {
+    if (tokens[i]!.w === "she" || tokens[i]!.w === "her") continue;
+    if (isOther(tokens, i)) return mothers.has(tokens[i]!.w);
+  }
+  return true;
 }
 
 /** How far after the sign "gone", "passed"... may come: "a migraine on Sunday, it was gone by morning". */
@@ -342,10 +402,17 @@ export interface RuleReading {
   readings: Set<string>;
 }
 
-function evidenceOf(rule: CompiledRule, span: Span, tokens: Token[], explained: boolean): Evidence {
+function evidenceOf(
+  rule: CompiledRule,
+  span: Span,
+  tokens: Token[],
+  explained: boolean,
+  mothers: Set<string>,
+): Evidence {
   const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
   if (negated(tokens, span)) return "negated";
-  if (hersOnly && someoneElses(tokens, span)) return "someone-else";
+  const other = hersOnly ? someoneElse(tokens, span) : -1;
+  if (other >= 0 && !isMotherToldOf(tokens, other, mothers)) return "someone-else";
   if (rule.resolves && resolved(tokens, span)) return "over";
   return explained ? "explained" : "kept";
 }
@@ -360,6 +427,7 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   const sentenceOf = sentences(tokens);
   const readings = readingsOf(tokens, masked, context.journey);
   const temperatures = readTemperatures(tokens, masked, sentenceOf);
+  const mothers = mothersToldOf(tokens, context.journey);
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {
@@ -390,17 +458,20 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
     for (const p of rule.patterns) {
       for (const span of findAll(p, tokens, masked)) {
         if (!inWords(span)) continue;
-        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span)));
+        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers));
         if (kept.has(rule.sign)) break;
       }
       if (kept.has(rule.sign)) break;
     }
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
-  for (const span of temperatures.high) note("fever", evidenceOf(feverRule, span, tokens, false));
+  for (const span of temperatures.high) note("fever", evidenceOf(feverRule, span, tokens, false, mothers));
   const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
   for (const span of readFastPulse(tokens, masked))
-    note("chest-pain-or-racing-heart", evidenceOf(heartRule, span, tokens, explained(heartRule, span)));
+    note(
+      "chest-pain-or-racing-heart",
+      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers),
+    );
   const temperature =
     temperatures.high.length > 0 ? "high" : temperatures.lowSentences.size > 0 ? "low" : null;
   return { tokens, masked, kept, evidence, temperature, readings };
