@@ -100,6 +100,8 @@ export const DECOYS: string[] = [
   "drown|drowned|drowning|smother|smothered|smothering ~2 her|his|their|the|a|my ~1 doll|dolly|dolls|teddy|teddies|toy|toys|duck|ducks|barbie|barbies",
   "killing|kills|killed ~1 me ~1 with ~1 cuteness|cute|kindness|smiles|giggles|questions|noise",
   "seizure ~1 warning|warnings|alert|alerts",
+  // A fit of giggles is laughter.
+  "fit|fits of ~1 the? giggles|laughter|laughing|rage|pique|jealousy|coughing|sneezing|hysterics|temper",
   "disappear|disappearing|vanish ~1 under|into ~3 blanket|blankets|duvet|covers|book|bath|bed|sofa|couch",
   "dizzy ~1 with|from ~1 excitement|joy|love|happiness|spinning|dancing|the_ride|laughing|twirling|sheer|choice|choices|options",
   "seize|seized|seizing ~1 up|the|this|every|upon|control|power|opportunity|moment|chance|day",

@@ -279,6 +279,21 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     ]);
   });
 
+  it("hears 'but it's gone now', swelling that goes down, a cause found, and a fit of giggles", () => {
+    const preg = { journey: "pregnant" } as const;
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("Breathless on the stairs in the first week but that's gone now", pp)).toEqual([]);
+    expect(ids("My face is so puffy in the mornings but it goes down after an hour", preg)).toEqual([]);
+    expect(ids("Chest felt tight last night, turned out to be indigestion", preg)).toEqual([]);
+    expect(ids("had a fit of giggles in the scan room", preg)).toEqual([]);
+    expect(ids("breathless on the stairs but it's getting worse", pp)).toEqual(["trouble-breathing"]);
+    expect(ids("my face is really puffy and it doesn't go down", preg)).toEqual(["swelling-hands-face"]);
+    expect(ids("I'm fainting a lot, went down twice today at home", pp)).toEqual(["dizziness-or-fainting"]);
+    expect(ids("tight chest, I thought it was heartburn but gaviscon hasn't helped", preg)).toEqual([
+      "chest-pain-or-racing-heart",
+    ]);
+  });
+
   it("reads people on screen and in a crowd as someone else, and sets aside more idioms", () => {
     const preg = { journey: "pregnant" } as const;
     const pp = { journey: "postpartum" } as const;

@@ -194,7 +194,10 @@ const RESOLVED = new Set([
   "settled",
   "disappeared",
   "away",
+  "down",
 ]);
+/** What goes before "down" when it means over: "the swelling goes down overnight". */
+const GOES = new Set(["goes", "went", "gone", "go", "going", "come", "came", "comes"]);
 const STILL = new Set(["again", "back", "worse", "still", "returned", "returning"]);
 /** What may follow "gone" when it means over: "gone now", "gone by the morning", "all gone and". */
 const AFTER_GONE = new Set([
@@ -357,17 +360,30 @@ const HYPOTHETICAL = new Set([
  * morning": over, unless "again", "worse", "not", "hoping"... before it, or the sentence goes on to
  * say it came back ("stopped for a day, then started again").
  */
-function resolved(tokens: Token[], { end }: Span): boolean {
+function resolved(tokens: Token[], { end }: Span, swelling: boolean): boolean {
   for (let i = end, words = 0; i < tokens.length && words < RESOLVE_REACH; i++) {
     const t = tokens[i]!;
     if (t.kind === "stop") return false;
     if (t.kind !== "word") continue;
     words++;
+    // "Breathless on the stairs in the first week, but that's gone now": the turn is to its end.
+    if (t.w === "but") {
+      const end = turnsToItsEnd(tokens, i, swelling);
+      if (end > 0) {
+        // Read the word of its end next, however far the sign was.
+        i = end - 1;
+        words = RESOLVE_REACH - 1;
+        continue;
+      }
+    }
     if (NEGATIONS.has(t.w) || STILL.has(t.w) || CLAUSE_TURNS.has(t.w) || HYPOTHETICAL.has(t.w)) return false;
     // Another thing of hers: "a headache and my vision has gone blurry".
     if (OWN.has(t.w)) return false;
     if (RESOLVED.has(t.w)) {
       if (t.w === "away" && !["went", "gone", "goes"].includes(tokens[i - 1]?.w ?? "")) return false;
+      // "It goes down after an hour", not "I had to lie down".
+      // Only swelling goes down: "she went down twice" is a faint.
+      if (t.w === "down" && (!swelling || !GOES.has(tokens[i - 1]?.w ?? ""))) return false;
       // "Gone through the pad" is the bleeding, not its end.
       if (tokens[i + 1]?.w === "through") return false;
       // "Gone grey", "gone floppy": a change, not an end.
@@ -383,6 +399,19 @@ function resolved(tokens: Token[], { end }: Span): boolean {
     }
   }
   return false;
+}
+
+/**
+ * "But" then, within three words, "gone", "passed"… (or, for swelling, "goes down") and nothing
+ * saying it is still there: the index of that word, or -1.
+ */
+function turnsToItsEnd(tokens: Token[], but: number, swelling: boolean): number {
+  for (let j = but + 1; j <= but + 4 && j < tokens.length; j++) {
+    const w = tokens[j]!.w;
+    if (tokens[j]!.kind !== "word" || NEGATIONS.has(w) || STILL.has(w) || HYPOTHETICAL.has(w)) return -1;
+    if (w === "down" ? swelling && GOES.has(tokens[j - 1]!.w) : RESOLVED.has(w) && w !== "away") return j;
+  }
+  return -1;
 }
 
 /** Why a rule's match was kept or set aside: what the reader heard around the sign's words. */
@@ -413,7 +442,7 @@ function evidenceOf(
   if (negated(tokens, span)) return "negated";
   const other = hersOnly ? someoneElse(tokens, span) : -1;
   if (other >= 0 && !isMotherToldOf(tokens, other, mothers)) return "someone-else";
-  if (rule.resolves && resolved(tokens, span)) return "over";
+  if (rule.resolves && resolved(tokens, span, rule.sign === "swelling-hands-face")) return "over";
   return explained ? "explained" : "kept";
 }
 

@@ -57,6 +57,8 @@ export const BODY_RULES: Rule[] = [
   },
   {
     sign: "swelling-hands-face",
+    // "Puffy in the mornings but it goes down after an hour": over, unless it does not go down.
+    resolves: true,
     phrases: [
       "swollen|swelling|swelled|puffy|puffiness|ballooned|ballooning|bloated ~3 face|hands|hand|fingers|finger|eyelids|eyelid|lips|cheeks",
       "face|hands|hand|fingers|eyelids|lips|cheeks ~3 swollen|swelling|swelled|swell|puffy|puffed|puffed_up|ballooned|ballooning|blown_up|sausages|balloons|balloon|huge|massive|fat",
@@ -94,6 +96,7 @@ export const BODY_RULES: Rule[] = [
   {
     // Out of breath after a run is a run; out of breath on the stairs still counts.
     sign: "trouble-breathing",
+    resolves: true,
     phrases: ["out_of_breath|breathless|winded|running_out_of_breath|run_out_of_breath|ran_out_of_breath"],
     unless: [LAUGHING, EXERCISE, "excitement|excited|anticipation"],
   },
@@ -103,9 +106,13 @@ export const BODY_RULES: Rule[] = [
       "chest ~3 pain|pains|painful|hurt|hurts|hurting|ache|aches|aching|tight|tightness|tightening|pressure|heavy|heaviness|squeezing|squeezed|crushing|sharp|stabbing|pressing|weight",
       "pain|pains|hurt|ache|aching|tight|tightness|pressure|heaviness|squeezing|crushing|stabbing|sharp|feeling|sensation|weight ~3 in|on|across|around|through ~1 my? chest",
       "left_arm|my_jaw ~3 pain|pains|aches|ache|aching|hurts|numb|tingling|tingly",
+      "tight|tightening|crushing|squeezing|pressing ~1 chest",
     ],
     unless: [
       "from_laughing|laughing_so_hard|laughed_so_hard|lol|haha|lmao",
+      // A cause found: "turned out to be indigestion, Gaviscon fixed it".
+      "turned_out|turns_out ~2 indigestion|heartburn|reflux|wind|trapped_wind|anxiety|a_panic_attack|muscular|a_pulled_muscle",
+      "gaviscon|rennie|rennies|antacid|antacids ~2 fixed|sorted|cleared|settled ~1 it",
       // Full breasts before a feed: "my chest feels tight when I'm engorged".
       "engorged|engorgement|let_down|letdown|milk_came_in|milk_coming_in|milk_comes_in",
     ],
