@@ -1,5 +1,6 @@
 import { DECOYS } from "./decoys";
 import { readFastPulse, readTemperatures } from "./fever";
+import { resolved } from "./over";
 import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
 import { readingsOf } from "./reading";
 import type { Rule } from "./rule";
@@ -8,6 +9,7 @@ import { BODY_RULES } from "./rules-body";
 import { MIND_RULES } from "./rules-mind";
 import { findingOf, SAFETY_SIGNS, type SafetyContext, type SafetyFinding, type SafetySignId } from "./signs";
 import { type Token, tokenise } from "./text";
+import { isMotherToldOf, mothersToldOf, someoneElse } from "./whose";
 
 /**
  * How Bloom reads what a mother writes for urgent warning signs and thoughts of self-harm.
@@ -18,7 +20,8 @@ import { type Token, tokenise } from "./text";
  * 3. Work out how to read stage-dependent signs: her profile's journey plus her own words.
  * 4. Match each rule's phrases; keep a match unless it is negated ("no bleeding at all"),
  *    explained away in the same sentence (a rule's `unless`), someone else's ("my toddler has a
- *    fever"), or over ("the headache went away").
+ *    fever"; a mother told of by someone beside her is read as herself: whose.ts), or over ("the
+ *    headache went away": over.ts).
  * 5. Read temperatures as numbers: 100.4 °F / 38 °C or more is a fever.
  */
 
@@ -84,146 +87,6 @@ const NOT_A_DENIAL = new Set([
 ]);
 /** "... and I", "... and now": a new clause, which a negation before it does not reach. */
 const NEW_SUBJECT = new Set(["i", "my", "it", "now", "then", "she", "he", "the", "this", "there", "today"]);
-const SELF = new Set(["i", "me", "my", "mine", "myself"]);
-const OTHER = new Set([
-  "he",
-  "she",
-  "him",
-  "his",
-  "they",
-  "them",
-  "husband",
-  "hubby",
-  "partner",
-  "boyfriend",
-  "wife",
-  "girlfriend",
-  "dh",
-  "son",
-  "daughter",
-  "toddler",
-  "kid",
-  "kids",
-  "child",
-  "children",
-  "friend",
-  "friends",
-  "sister",
-  "mom",
-  "mother",
-  "dad",
-  "father",
-  "brother",
-  "grandma",
-  "granny",
-  "nana",
-  "grandpa",
-  "aunt",
-  "uncle",
-  "cousin",
-  "neighbor",
-  "neighbour",
-  "coworker",
-  "colleague",
-  "boss",
-  "dog",
-  "cat",
-  "puppy",
-  "mil",
-  "sil",
-  // Someone in a story, a show or the next bed: "a drama where a woman had a seizure".
-  "woman",
-  "lady",
-  "man",
-  "guy",
-  "someone",
-  "somebody",
-  "character",
-  "characters",
-  "actress",
-  "actor",
-  "moms",
-  "mums",
-  "mothers",
-  "women",
-  "ladies",
-  "people",
-  "patient",
-  "eldest",
-  "youngest",
-  "oldest",
-  "nan",
-  "nanna",
-  "grandad",
-  "granddad",
-  "grandmother",
-  "grandfather",
-  "niece",
-  "nephew",
-  "stepson",
-  "stepdaughter",
-  "flatmate",
-  "roommate",
-  "housemate",
-]);
-/** A child named by her age ("my 2yo", "our 3 year old", "the 18 month old") is someone else. */
-const AGE_UNITS = new Set(["year", "years", "yr", "yrs", "month", "months", "mo", "week", "weeks"]);
-const WHOSE = new Set(["my", "our", "the", "her", "his", "their", "your", "a"]);
-/** "The big one", "my little one", "the middle one": her children. */
-const WHICH_ONE = new Set(["big", "little", "middle", "older", "younger", "eldest", "youngest", "small"]);
-
-function isOther(tokens: Token[], i: number): boolean {
-  const w = tokens[i]!.w;
-  if (OTHER.has(w)) return true;
-  if (w === "one") return WHICH_ONE.has(tokens[i - 1]?.w ?? "");
-  // "yo" right after a number, "old" after a unit after a number; the number after "my", "the"…
-  const n = w === "yo" ? i - 1 : w === "old" && AGE_UNITS.has(tokens[i - 1]?.w ?? "") ? i - 2 : -1;
-  return n > 0 && tokens[n]!.kind === "num" && WHOSE.has(tokens[n - 1]!.w);
-}
-const RESOLVED = new Set([
-  "gone",
-  "stopped",
-  "passed",
-  "resolved",
-  "eased",
-  "subsided",
-  "cleared",
-  "better",
-  "improved",
-  "broke",
-  "settled",
-  "disappeared",
-  "away",
-  "down",
-]);
-/** What goes before "down" when it means over: "the swelling goes down overnight". */
-const GOES = new Set(["goes", "went", "gone", "go", "going", "come", "came", "comes"]);
-const STILL = new Set(["again", "back", "worse", "still", "returned", "returning"]);
-/** What may follow "gone" when it means over: "gone now", "gone by the morning", "all gone and". */
-const AFTER_GONE = new Set([
-  "away",
-  "now",
-  "by",
-  "completely",
-  "totally",
-  "overnight",
-  "since",
-  "after",
-  "within",
-  "in",
-  "and",
-  "too",
-  "today",
-  "this",
-  "for",
-  "thank",
-  "thankfully",
-  "so",
-]);
-/** Her own body or things, after the sign: what is "gone" after them is not the sign. */
-const OWN = new Set(["my", "her", "his", "their", "our"]);
-/** After "it stopped": the sign is back ("then started up", "restarted"). */
-const COMING_BACK = new Set(["started", "starting", "restarted", "heavier", "worsening"]);
 
 function maskDecoys(tokens: Token[]): boolean[] {
   const masked = tokens.map(() => false);
@@ -254,164 +117,6 @@ function negated(tokens: Token[], { start }: Span): boolean {
     }
   }
   return false;
-}
-
-/**
- * The nearest person before the sign in its sentence, when it is someone else and she does not add
- * "me too": that person's token index, or -1 (the sign is hers).
- */
-function someoneElse(tokens: Token[], { start, end }: Span): number {
-  for (let i = start - 1; i >= 0 && start - i <= 12; i--) {
-    const t = tokens[i]!;
-    if (t.kind === "stop") return -1;
-    if (SELF.has(t.w)) return -1;
-    if (isOther(tokens, i)) {
-      const rest: string[] = [];
-      for (let j = end; j < tokens.length && tokens[j]!.kind !== "stop"; j++) rest.push(tokens[j]!.w);
-      const meToo = /\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/;
-      return meToo.test(rest.join(" ")) ? -1 : i;
-    }
-  }
-  return -1;
-}
-
-/** Words for a woman someone writes about: her partner, her daughter, her friend… */
-const WOMAN = "wife|partner|girlfriend|gf|fiancee|missus|sister|friend|daughter|she";
-/** "My wife is 34 weeks", "she's 6 days pp", "she had our baby on Tuesday": a mother, told of by someone beside her. */
-const MOTHER_TOLD = [
-  new RegExp(`\\b(${WOMAN})(?: is| was)? \\d+ (?:\\d+ )?(?:weeks|wks|wk|w)\\b(?! old)`, "g"),
-  new RegExp(
-    `\\b(${WOMAN}) (?:is|was) (?:\\d+ (?:days|weeks) )?(?:pregnant|expecting|postpartum|pp|post csection|post section|after (?:the |her )?(?:birth|csection))\\b`,
-    "g",
-  ),
-  new RegExp(
-    `\\b(${WOMAN}) (?:is |has |is just )?(?:had|gave birth|delivered)\\b[^.]{0,30}?\\b(?:baby|birth|csection|section|twins)\\b`,
-    "g",
-  ),
-];
-/** The baby's age said by a parent ("our baby is 9 days old"), or her account: any woman named is the mother. */
-const A_MOTHER =
-  /\b(?:our|the) (?:baby|newborn|little one|son|daughter) is \d+ (?:days|weeks) old\b|\b(?:her|my wife is|my partner is) (?:csection|section|stitches|scar|waters|bump)\b/;
-/** Told of as past: "my sister had a seizure in her last pregnancy, years ago". */
-const LONG_AGO = /\b(?:years? ago|last year|when she was pregnant|(?:last|previous|first) pregnancy)\b/;
-
-/**
- * Who, in this text, is a mother someone beside her is telling Bloom about (a husband, her mother,
- * a friend): the words that name her. Her signs are read as hers would be, so "my wife is 30 weeks
- * and she's bleeding" is urgent while "my daughter has a fever, I'm 30 weeks" stays the child's.
- */
-function mothersToldOf(tokens: Token[], journey: SafetyContext["journey"]): Set<string> {
-  const text = tokens.map((t) => t.w).join(" ");
-  const named = new Set<string>();
-  if (LONG_AGO.test(text)) return named;
-  for (const re of MOTHER_TOLD)
-    for (const m of text.matchAll(re)) {
-      // "My daughter is 18 weeks" is as likely the baby's age: a daughter is a mother only when said.
-      if (m[1] === "daughter" && !/pregnant|expecting|postpartum|birth|csection|section/.test(m[0])) continue;
-      named.add(m[1]!);
-    }
-  const herAccount =
-    (journey === "pregnant" || journey === "postpartum") && /\bmy (?:wife|girlfriend|gf|missus)\b/.test(text);
-  if (A_MOTHER.test(text) || herAccount)
-    for (const w of ["wife", "partner", "girlfriend", "gf", "missus"]) named.add(w);
-  if (named.size > 0) named.add("she").add("her");
-  return named;
-}
-
-/**
- * Whether the someone else at `other` is a mother told of: named so, or "she" with no other person
- * before her in the sentence ("my toddler is ill and she has a fever" is the toddler).
- */
-function isMotherToldOf(tokens: Token[], other: number, mothers: Set<string>): boolean {
-  const w = tokens[other]!.w;
-  if (!mothers.has(w)) return false;
-  if (w !== "she" && w !== "her") return true;
-  for (let i = other - 1; i >= 0 && tokens[i]!.kind !== "stop"; i--) {
-    if (tokens[i]!.w === "she" || tokens[i]!.w === "her") continue;
-    if (isOther(tokens, i)) return mothers.has(tokens[i]!.w);
-  }
-  return true;
-}
-
-/** How far after the sign "gone", "passed"... may come: "a migraine on Sunday, it was gone by morning". */
-const RESOLVE_REACH = 9;
-/** A wish or a condition, not a fact: "hoping it will be gone by morning", "until it passes". */
-const HYPOTHETICAL = new Set([
-  "would",
-  "hope",
-  "hoping",
-  "hopefully",
-  "should",
-  "might",
-  "until",
-  "till",
-  "if",
-  "wish",
-  "want",
-  "need",
-  "needs",
-  // "It had nearly stopped": it had not.
-  "nearly",
-  "almost",
-]);
-
-/**
- * "The headache went away", "dizziness has passed", "a migraine on Sunday, it was gone by the
- * morning": over, unless "again", "worse", "not", "hoping"... before it, or the sentence goes on to
- * say it came back ("stopped for a day, then started again").
- */
-function resolved(tokens: Token[], { end }: Span, swelling: boolean): boolean {
-  for (let i = end, words = 0; i < tokens.length && words < RESOLVE_REACH; i++) {
-    const t = tokens[i]!;
-    if (t.kind === "stop") return false;
-    if (t.kind !== "word") continue;
-    words++;
-    // "Breathless on the stairs in the first week, but that's gone now": the turn is to its end.
-    if (t.w === "but") {
-      const end = turnsToItsEnd(tokens, i, swelling);
-      if (end > 0) {
-        // Read the word of its end next, however far the sign was.
-        i = end - 1;
-        words = RESOLVE_REACH - 1;
-        continue;
-      }
-    }
-    if (NEGATIONS.has(t.w) || STILL.has(t.w) || CLAUSE_TURNS.has(t.w) || HYPOTHETICAL.has(t.w)) return false;
-    // Another thing of hers: "a headache and my vision has gone blurry".
-    if (OWN.has(t.w)) return false;
-    if (RESOLVED.has(t.w)) {
-      if (t.w === "away" && !["went", "gone", "goes"].includes(tokens[i - 1]?.w ?? "")) return false;
-      // "It goes down after an hour", not "I had to lie down".
-      // Only swelling goes down: "she went down twice" is a faint.
-      if (t.w === "down" && (!swelling || !GOES.has(tokens[i - 1]?.w ?? ""))) return false;
-      // "Gone through the pad" is the bleeding, not its end.
-      if (tokens[i + 1]?.w === "through") return false;
-      // "Gone grey", "gone floppy": a change, not an end.
-      if (t.w === "gone" && tokens[i + 1]?.kind === "word" && !AFTER_GONE.has(tokens[i + 1]!.w)) return false;
-      // It came back: "stopped for a day, then started again" (in the sentence), "gone again" (in the clause).
-      let clause = true;
-      for (let j = i + 1; j < tokens.length && tokens[j]!.kind !== "stop"; j++) {
-        const w = tokens[j]!.w;
-        if (tokens[j]!.kind === "comma" || CLAUSE_TURNS.has(w)) clause = false;
-        if (COMING_BACK.has(w) || (clause && STILL.has(w))) return false;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * "But" then, within three words, "gone", "passed"… (or, for swelling, "goes down") and nothing
- * saying it is still there: the index of that word, or -1.
- */
-function turnsToItsEnd(tokens: Token[], but: number, swelling: boolean): number {
-  for (let j = but + 1; j <= but + 4 && j < tokens.length; j++) {
-    const w = tokens[j]!.w;
-    if (tokens[j]!.kind !== "word" || NEGATIONS.has(w) || STILL.has(w) || HYPOTHETICAL.has(w)) return -1;
-    if (w === "down" ? swelling && GOES.has(tokens[j - 1]!.w) : RESOLVED.has(w) && w !== "away") return j;
-  }
-  return -1;
 }
 
 /** Why a rule's match was kept or set aside: what the reader heard around the sign's words. */
