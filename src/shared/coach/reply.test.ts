@@ -107,6 +107,18 @@ describe("the coach's reply to one message", () => {
     );
   });
 
+  it("gives a worry the safety net, not a lesser entry sharing a word or two, when its best match is unsure", () => {
+    const r = reply(
+      "Had a horrible migraine on Sunday, went to bed and it was gone by morning",
+      "pregnant_trimester_2",
+    );
+    expect(r.kind).toBe("check");
+    if (r.kind !== "check") return;
+    expect(r.content).toMatch(/call your doctor or midwife today/);
+    // Without a worry the same matching answers as before: an everyday question keeps its entry.
+    expect(reply("How much caffeine can I have?", "pregnant_trimester_1").kind).toBe("answer");
+  });
+
   it("puts the safety net above an answer when her question also carries a worry", () => {
     const r = reply(
       "the dizziness passed but how much caffeine can I have while pregnant?",

@@ -71,13 +71,27 @@ export function redFlagsIn(message: string, stage?: string | null): SafetyFindin
   return detectRedFlags(message, { journey: safetyJourneyOf(stage) });
 }
 
-/** The confident matches for a message, best first (empty when none fits well). */
+/**
+ * With a health worry, an entry scoring under this share of the best match is not an answer: it
+ * shares a word or two with what she said while another entry matches its subject ("a horrible
+ * migraine on Sunday, gone by morning" shares "bed" with core work but is about a headache). She
+ * gets the safety net and an offer to say more instead of an unrelated entry.
+ */
+export const WORRY_SHARE_OF_BEST = 0.5;
+
+/**
+ * The confident matches for a message, best first (empty when none fits well); with `worry`, only
+ * those within `WORRY_SHARE_OF_BEST` of the best match, confident or not.
+ */
 export function confidentMatches(
   matcher: KnowledgeMatcher,
   message: string,
   stage?: string | null,
+  worry = false,
 ): KnowledgeMatch[] {
-  return matcher.match(message, stage).filter((m) => m.confident);
+  const all = matcher.match(message, stage);
+  const floor = worry ? WORRY_SHARE_OF_BEST * (all[0]?.score ?? 0) : 0;
+  return all.filter((m) => m.confident && m.score >= floor);
 }
 
 /**
@@ -91,7 +105,7 @@ export function planReply(
 ): { reply: CoachReply; matches: KnowledgeMatch[] } {
   const { finding, worry } = readSafety(message, { journey: safetyJourneyOf(stage) });
   if (finding) return { reply: urgentReply(finding), matches: [] };
-  const matches = confidentMatches(matcher, message, stage);
+  const matches = confidentMatches(matcher, message, stage, worry);
   const best = matches[0];
   if (!best) {
     // A vague message is asked for detail first (spec §5); the safety net is for a worry she has said.
