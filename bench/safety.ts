@@ -85,7 +85,9 @@ for (const [label, part] of [
   for (const l of test) {
     const f = detectRedFlags(l.text, { journey: l.journey });
     if (!f?.selfHarm) continue;
-    const kind = l.signs.some((s) => SAFETY_SIGNS[s].kind === "selfHarm") ? "harm" : "harmless";
+    const harm = l.signs.some((s) => SAFETY_SIGNS[s].kind === "selfHarm");
+    if (!harm && l.signs.length > 0) continue; // a body sign's message: neither column
+    const kind = harm ? "harm" : "harmless";
     (f.checkIn ? asked : told)[kind]++;
   }
   console.log("  the 988 help, told or asked (rules + model): self-harm messages · harmless messages");

@@ -9,8 +9,8 @@ const MODEL = weights as unknown as SafetyModel;
  * Thoughts of harm that no rule kept and the model reads below this are a check-in: the help asks
  * her, with 988, rather than telling her to call now (`SafetyFinding.checkIn`). Chosen before the
  * held-out split was read, on train and dev messages each read by heads that never saw its writer:
- * at 0.5, 671 of the 838 harmless messages answered with 988 there were check-ins, and 1,291 of the
- * 1,535 self-harm messages answered were sure (docs/decisions/015-safety-reader-model.md).
+ * at 0.5, 589 of the 746 harmless messages answered with 988 there are check-ins, and 1,298 of the
+ * 1,542 self-harm messages answered are sure (docs/decisions/015-safety-reader-model.md).
  */
 export const SURE_OF_HARM = 0.5;
 
