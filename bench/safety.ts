@@ -14,9 +14,10 @@ import {
 
 const corpus = loadCorpus();
 const test = corpus.filter((l) => l.split === "test");
+// The whole reader's findings, read once: the figures take their signs, the told-or-asked line their wording.
+const findings = new Map(test.map((l) => [l, detectRedFlags(l.text, { journey: l.journey })]));
 const readers = {
-  "rules + model": (l: Labelled) =>
-    new Set(detectRedFlags(l.text, { journey: l.journey })?.signs.map((s) => s.id)),
+  "rules + model": (l: Labelled) => new Set(findings.get(l)?.signs.map((s) => s.id)),
   "rules alone (before)": (l: Labelled) =>
     new Set(detectByRules(l.text, { journey: l.journey })?.signs.map((s) => s.id)),
 };
@@ -83,7 +84,7 @@ for (const [label, part] of [
   const told = { harm: 0, harmless: 0 };
   const asked = { harm: 0, harmless: 0 };
   for (const l of test) {
-    const f = detectRedFlags(l.text, { journey: l.journey });
+    const f = findings.get(l);
     if (!f?.selfHarm) continue;
     const harm = l.signs.some((s) => SAFETY_SIGNS[s].kind === "selfHarm");
     if (!harm && l.signs.length > 0) continue; // a body sign's message: neither column

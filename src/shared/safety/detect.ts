@@ -141,12 +141,12 @@ function evidenceOf(
   span: Span,
   tokens: Token[],
   explained: boolean,
-  mothers: Set<string>,
+  mothers: () => Set<string>,
 ): Evidence {
   const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
   if (negated(tokens, span)) return "negated";
   const other = hersOnly ? someoneElse(tokens, span) : -1;
-  if (other >= 0 && !isMotherToldOf(tokens, other, mothers)) return "someone-else";
+  if (other >= 0 && !isMotherToldOf(tokens, other, mothers())) return "someone-else";
   if (rule.resolves && resolved(tokens, span, rule.sign === "swelling-hands-face")) return "over";
   return explained ? "explained" : "kept";
 }
@@ -161,7 +161,9 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   const sentenceOf = sentences(tokens);
   const readings = readingsOf(tokens, masked, context.journey);
   const temperatures = readTemperatures(tokens, masked, sentenceOf);
-  const mothers = mothersToldOf(tokens, context.journey);
+  // Who is a mother told of, read only once a sign is found to be someone else's.
+  let toldOf: Set<string> | undefined;
+  const mothers = () => (toldOf ??= mothersToldOf(tokens, context.journey));
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {

@@ -145,7 +145,7 @@ export const MIND_RULES: Rule[] = [
       `${CHILD} ~4 better_off ~2 without_me|with_someone_else|with_another_mom|with_another_mother|with_a_better_mom|with_a_better_mother`,
       // A voice telling her to: "there's a voice telling me to hurt the baby".
       `voice|voices ~3 telling|tells|tell|told|saying|says|said ~1 me ~1 to ~2 ${HARM} ~2 my|the|our? ${CHILD}|him|her`,
-      // "I feel like I'm a danger to my baby", "I'm not safe around her".
+      // "I feel like I'm a danger to my baby", "I'm not safe around my son".
       `i ~3 a_danger|a_threat|a_risk|not_safe|unsafe ~1 to|for|around|with ~1 my|the|our? ${CHILD}`,
     ],
   },

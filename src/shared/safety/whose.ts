@@ -105,6 +105,9 @@ function isOther(tokens: Token[], i: number): boolean {
   return n > 0 && tokens[n]!.kind === "num" && WHOSE.has(tokens[n - 1]!.w);
 }
 
+/** After someone else's sign, she has it too. */
+const ME_TOO = /\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/;
+
 /**
  * The nearest person before the sign in its sentence, when it is someone else and she does not add
  * "me too": that person's token index, or -1 (the sign is hers).
@@ -117,8 +120,7 @@ export function someoneElse(tokens: Token[], { start, end }: Span): number {
     if (isOther(tokens, i)) {
       const rest: string[] = [];
       for (let j = end; j < tokens.length && tokens[j]!.kind !== "stop"; j++) rest.push(tokens[j]!.w);
-      const meToo = /\b(so do i|me too|i do too|i have it too|i have one too|and me|i am too|i also)\b/;
-      return meToo.test(rest.join(" ")) ? -1 : i;
+      return ME_TOO.test(rest.join(" ")) ? -1 : i;
     }
   }
   return -1;
@@ -163,7 +165,7 @@ export function mothersToldOf(tokens: Token[], journey: SafetyContext["journey"]
     (journey === "pregnant" || journey === "postpartum") && /\bmy (?:wife|girlfriend|gf|missus)\b/.test(text);
   if (A_MOTHER.test(text) || herAccount)
     for (const w of ["wife", "partner", "girlfriend", "gf", "missus"]) named.add(w);
-  if (named.size > 0) named.add("she").add("her");
+  if (named.size > 0) named.add("she");
   return named;
 }
 
@@ -174,10 +176,8 @@ export function mothersToldOf(tokens: Token[], journey: SafetyContext["journey"]
 export function isMotherToldOf(tokens: Token[], other: number, mothers: Set<string>): boolean {
   const w = tokens[other]!.w;
   if (!mothers.has(w)) return false;
-  if (w !== "she" && w !== "her") return true;
-  for (let i = other - 1; i >= 0 && tokens[i]!.kind !== "stop"; i--) {
-    if (tokens[i]!.w === "she" || tokens[i]!.w === "her") continue;
-    if (isOther(tokens, i)) return mothers.has(tokens[i]!.w);
-  }
+  if (w !== "she") return true;
+  for (let i = other - 1; i >= 0 && tokens[i]!.kind !== "stop"; i--)
+    if (tokens[i]!.w !== "she" && isOther(tokens, i)) return mothers.has(tokens[i]!.w);
   return true;
 }
