@@ -317,11 +317,7 @@ describe("stream upkeep", () => {
     const { cookie } = await t.signUp();
     const old = await publishOn(t.db, "post.created", { postId: "old-1" });
     await publishOn(t.db, "post.created", { postId: "old-2" });
-    await t.db
-      .update(liveEvents)
-      .set({ createdAt: sql`now() - interval '2 days'` })
-      .where(sql`${liveEvents.id} <= ${old + 1}`);
-    await t.live.prune();
+    await ageAndPrune(old + 1);
     const rows = await t.db
       .select({ id: liveEvents.id })
       .from(liveEvents)
@@ -329,9 +325,42 @@ describe("stream upkeep", () => {
     expect(rows).toEqual([]);
 
     const stream = await openStream(t, cookie, { lastEventId: String(old - 1) });
-    expect(await stream.next((m) => m.event === "reset", 1000)).toBeDefined();
+    expect(await stream.next((m) => m.event === "reset", 2000)).toBeDefined();
     const id = await publishOn(t.db, "post.created", { postId: "new" });
     expect((await stream.event(1000))?.id).toBe(id);
     await stream.close();
   });
+
+  it("tells her to refetch even when the pruned events were never announced to this instance", async () => {
+    const { cookie } = await t.signUp();
+    // Written with triggers off, so no NOTIFY: this instance's cursor stays behind them.
+    const ids = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const rows = await tx
+        .insert(liveEvents)
+        .values(
+          [1, 2].map((n) => ({
+            topic: "community",
+            type: "post.created",
+            payload: { postId: `quiet-${n}` },
+          })),
+        )
+        .returning({ id: liveEvents.id });
+      return rows.map((r) => r.id);
+    });
+    await ageAndPrune(Math.max(...ids));
+
+    const stream = await openStream(t, cookie, { lastEventId: String(Math.min(...ids) - 1) });
+    expect(await stream.next((m) => m.event === "reset", 2000)).toBeDefined();
+    await stream.close();
+  });
 });
+
+/** Makes every event up to `id` two days old, then prunes: none of them is kept. */
+async function ageAndPrune(id: number) {
+  await t.db
+    .update(liveEvents)
+    .set({ createdAt: sql`now() - interval '2 days'` })
+    .where(sql`${liveEvents.id} <= ${id}`);
+  await t.live.prune();
+}

@@ -274,9 +274,10 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
       .orderBy(asc(liveEvents.id))
       .limit(REPLAY_LIMIT);
     const [oldest] = await db.select({ id: min(liveEvents.id) }).from(liveEvents);
-    // The oldest event kept (or, with none kept, the next one to come): anything between `after`
-    // and it was pruned (or rolled back; a needless refetch then, never a lost event).
-    const oldestKept = oldest?.id != null ? Number(oldest.id) : (cursor ?? 0) + 1;
+    // The oldest event kept (or, with none kept, the next id the sequence will hand out: this
+    // instance's cursor can lag behind what was just committed): anything between `after` and it
+    // was pruned (or rolled back; a needless refetch then, never a lost event).
+    const oldestKept = oldest?.id != null ? Number(oldest.id) : await nextId();
     const pruned = oldestKept > after + 1;
     if (rows.length === REPLAY_LIMIT || pruned) {
       // Too far behind to replay: the client refetches what it shows and continues from now.
@@ -285,6 +286,14 @@ export function createLiveHub(db: Db, opts: LiveHubOptions = {}): LiveHub {
       return;
     }
     client.held = [...rows.map(toEvent), ...(client.held ?? [])].sort((a, b) => a.id - b.id);
+  }
+
+  /** The id the next event will get, read from the table's sequence. */
+  async function nextId(): Promise<number> {
+    const result = (await db.execute(
+      sql`select case when is_called then last_value + 1 else last_value end as next from live_events_id_seq`,
+    )) as unknown as { rows: { next: string | number }[] };
+    return Number(result.rows[0]?.next ?? 1);
   }
 
   async function recent(userId: string, topic: string, limit: number): Promise<LiveEvent[]> {
