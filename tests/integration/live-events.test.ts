@@ -154,7 +154,7 @@ describe("live events across two app instances", () => {
       })
       .catch(() => {});
     const after = await publishOn(t.db, "post.created", { postId: "kept" });
-    const event = await stream.event(1000);
+    const event = await stream.event(3000);
     expect(event).toMatchObject({ id: after, payload: { postId: "kept" } });
     await stream.close();
   });
@@ -164,7 +164,7 @@ describe("live events across two app instances", () => {
     const first = await openStream(b, cookie);
     await first.next((m) => m.data === undefined && !m.comment);
     const seen = await publishOn(t.db, "comment.created", { postId: "p2", n: 1 });
-    expect((await first.event(1000))?.id).toBe(seen);
+    expect((await first.event(3000))?.id).toBe(seen);
     await first.close();
     expect(await streamsClosed(b)).toBe(0);
 
@@ -174,16 +174,16 @@ describe("live events across two app instances", () => {
       await publishOn(b.db, "post.liked", { postId: "p2", n: 3 }),
     ];
     const again = await openStream(b, cookie, { lastEventId: String(seen) });
-    expect((await again.event(1000))?.id).toBe(missed[0]);
-    expect((await again.event(1000))?.id).toBe(missed[1]);
+    expect((await again.event(3000))?.id).toBe(missed[0]);
+    expect((await again.event(3000))?.id).toBe(missed[1]);
     const live = await publishOn(t.db, "post.liked", { postId: "p2", n: 4 });
-    expect((await again.event(1000))?.id).toBe(live);
+    expect((await again.event(3000))?.id).toBe(live);
     expect(await again.event(300)).toBeUndefined(); // nothing twice
     await again.close();
 
     // A new EventSource can resume the same way with ?after=.
     const fresh = await openStream(t, cookie, { query: `?after=${missed[1]}` });
-    expect((await fresh.event(1000))?.id).toBe(live);
+    expect((await fresh.event(3000))?.id).toBe(live);
     await fresh.close();
   });
 
@@ -192,7 +192,7 @@ describe("live events across two app instances", () => {
     const stream = await openStream(t, cookie);
     await stream.next((m) => m.data === undefined && !m.comment);
     const id = await publishOn(t.db, "post.supported", { postId: "p3" });
-    expect((await stream.event(1000))?.id).toBe(id);
+    expect((await stream.event(3000))?.id).toBe(id);
     await stream.close();
   });
 });
@@ -226,9 +226,9 @@ describe("who gets which events", () => {
       const fromAna = await publishOn(t.db, "post.created", { postId: "a1", actorName: "Quiet Fern" }, anaId);
       const other = await publishOn(t.db, "post.created", { postId: "o1" });
       // Bea is not sent Ana's event; Ana is (her own), and neither carries the actor.
-      const beaGot = await toBea.event(1000);
+      const beaGot = await toBea.event(3000);
       expect(beaGot?.id).toBe(other);
-      const anaGot = await toAna.event(1000);
+      const anaGot = await toAna.event(3000);
       expect(anaGot?.id).toBe(fromAna);
       expect(JSON.stringify(anaGot)).not.toContain(anaId);
       expect(anaGot).not.toHaveProperty("actorId");
@@ -327,7 +327,7 @@ describe("stream upkeep", () => {
     const stream = await openStream(t, cookie, { lastEventId: String(old - 1) });
     expect(await stream.next((m) => m.event === "reset", 2000)).toBeDefined();
     const id = await publishOn(t.db, "post.created", { postId: "new" });
-    expect((await stream.event(1000))?.id).toBe(id);
+    expect((await stream.event(3000))?.id).toBe(id);
     await stream.close();
   });
 
