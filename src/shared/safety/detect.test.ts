@@ -341,6 +341,39 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("I don't trust my husband with the bottles yet", pp)).toEqual([]);
   });
 
+  it("hears a way named by its means or its place, a burden, a loss she would follow, and images of harm", () => {
+    const pp = { journey: "postpartum" } as const;
+    const selfHarm = ["thoughts-of-self-harm"];
+    const baby = ["thoughts-of-harming-baby"];
+    expect(ids("how much insulin is too much, asking for a friend", pp)).toEqual(selfHarm);
+    expect(ids("got codeine from two different pharmacies so nobody would notice", pp)).toEqual(selfHarm);
+    expect(ids("how high would a window need to be to not survive", pp)).toEqual(selfHarm);
+    expect(ids("googled the highest bridges round here", pp)).toEqual(selfHarm);
+    expect(ids("tried the gun safe code again tonight, it still works", pp)).toEqual(selfHarm);
+    expect(ids("I keep picturing a future where I'm not around and it looks easier", pp)).toEqual(selfHarm);
+    expect(ids("honestly im a burden on everybody", pp)).toEqual(selfHarm);
+    expect(ids("since we lost him I keep thinking I could join him", pp)).toEqual(selfHarm);
+    expect(ids("I had thoughts of hitting my bump", { journey: "pregnant" })).toEqual(selfHarm);
+    expect(ids("so tired. no more tomorrows.", pp)).toEqual(selfHarm);
+    expect(ids("sat on the railing of the balcony last night with my legs dangling", pp)).toEqual(selfHarm);
+    expect(ids("on the platform I feel the pull to step forward", pp)).toEqual(selfHarm);
+    expect(ids("punched my hand through the wardrobe door deliberately", pp)).toEqual(selfHarm);
+    expect(ids("I saw myself putting a pillow over his face", pp)).toEqual(baby);
+    expect(ids("I keep picturing squeezing down on her head", pp)).toEqual(baby);
+    expect(ids("there's a voice saying drop her", pp)).toEqual(baby);
+    expect(ids("what if I dropped the baby down the stairs on purpose", pp)).toEqual(baby);
+
+    expect(ids("how much paracetamol is too much while breastfeeding?", pp)).toEqual([]);
+    expect(ids("got the calpol from two shops because the first ran out", pp)).toEqual([]);
+    expect(ids("how high does the cot side need to be?", pp)).toEqual([]);
+    expect(ids("the tallest building in town has a lovely cafe on top", pp)).toEqual([]);
+    expect(ids("we lost the match but my son could join her team next year", pp)).toEqual([]);
+    expect(ids("the baby is punching my stomach all evening", { journey: "pregnant" })).toEqual([]);
+    expect(ids("no more mornings without coffee for me", pp)).toEqual([]);
+    expect(ids("we sat on the harbour railing eating chips with our legs dangling", pp)).toEqual([]);
+    expect(ids("felt a pull in my groin when I leaned forward", pp)).toEqual([]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

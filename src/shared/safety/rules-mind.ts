@@ -15,7 +15,7 @@ const HARM =
 const URGE =
   "urge|urges|urge_to|urges_to|intrusive|want_to|wanted_to|wanting_to|tempted_to|fantasies|fantasize|fantasise|fantasizing|keep_picturing|keep_seeing_myself|picture_myself";
 const THOUGHT =
-  "brain_said|brain_says|brain_keeps_saying|brain_keeps_telling_me|brain_tells_me|voice_says|voice_said|picture|pictured|picturing|see_myself|seeing_myself|vision_of|a_vision|flashes|flash|visions|pictures|scenarios|scenes|thoughts|think_about|think_of|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
+  "brain_said|brain_says|brain_keeps_saying|brain_keeps_telling_me|brain_tells_me|voice_says|voice_said|picture|pictured|picturing|see_myself|seeing_myself|saw_myself|vision_of|a_vision|flashes|flash|visions|pictures|scenarios|scenes|thoughts|think_about|think_of|thinking_about|thinking_of|thought_of|thought_about|a_thought|the_thought|images|imagining|imagine|imagined|scared_i_will|scared_i_would|scared_i_might|scared_that_i_will|scared_that_i_might|afraid_i_will|afraid_i_would|afraid_i_might|worried_i_will|worried_i_would|worried_i_might|terrified_i_will|terrified_i_might|terrified_i_would|fear_i_will|fear_i_might";
 /** What makes "could X hurt the baby?" a question about safety in pregnancy, not a thought of harm. */
 const ACTIVITY =
   "if_i|by|sleeping|sleep_on|lifting|lift|exercise|exercising|workout|running|run|caffeine|coffee|tea|alcohol|wine|medication|medicine|meds|tylenol|ibuprofen|sex|bending|carrying|carry|vaccine|x_ray|scan|hot_tub|sauna|food|cheese|fish|sushi|eating|ate|drinking|drank|fall|fell|falling|slipped|seatbelt|car_seat|crash|accident|accidentally|by_accident|vitamin|supplement|cold|flu|covid|fever|virus|infection|smoking|vaping|paint|cleaning|cat_litter|bath|hair_dye|flight|flying";
@@ -101,6 +101,22 @@ export const MIND_RULES: Rule[] = [
       "not ~2 plan|planning ~1 on ~1 being_around|being_here|being_alive|sticking_around",
       "burden ~3 to|on ~2 everyone|my_family|them|my_husband|my_partner|my_kids|my_children|the_people",
       "i_am_a_burden|feel_like_a_burden|such_a_burden",
+      "i ~2 a ~1 burden|burdon ~3 everyone|everybody|all_of_them|my_family",
+      // Ways said by their means or their place, and asked about as if for someone else.
+      `${PILLS} ~5 too_many|too_much|enough_to ~6 not_for_me|for_a_friend|asking_for_a_friend|asking_for_me`,
+      `bought|buying|buy|got|getting ~3 ${PILLS} ~3 from ~2 different|separate ~1 shops|pharmacies|chemists|stores|supermarkets`,
+      "how_high|how_tall|how_far ~4 balcony|bridge|building|car_park|multi_storey|roof|window|fall|drop ~4 need|needs|has|have|kill|die|fatal|survive",
+      "looked_up|googled|searched|search ~3 tallest|highest ~2 car_parks|car_park|buildings|building|bridges|bridge|multi_storey|cliffs",
+      "gun_safe|gun_cabinet ~3 code|key|combination",
+      "version|world|future|tomorrow|picture|life ~3 where|without ~1 i ~1 am ~1 not ~1 in_it|there|around",
+      "dying|die|died ~1 to ~1 be ~1 with ~1 him|her|them|my_son|my_daughter|my_baby",
+      "lost|loss|stillbirth|stillborn|miscarriage|miscarried|died|passed_away|angel ~15 could|want|wanted|wanting|wish|thinking_of|thinking_about ~2 join|joining|be_with ~1 her|him|them|my_son|my_daughter|my_baby",
+      "thoughts|thinking|urge|urges|want|wanting|tempted ~3 of|about|to? ~1 punching|punch|hitting|hit ~1 my ~1 stomach|belly|bump",
+      "no_more_mornings|no_more_tomorrows ~1 $",
+      // Sitting out over a height: a window, a balcony, a roof or a bridge.
+      "sat|sitting|sit|sits ~6 window|windowsill|balcony|roof|bridge ~6 my? legs_over|legs_dangling|feet_dangling|legs_hanging|feet_over",
+      "window|balcony|roof|bridge ~6 sat|sitting|sit|sits ~8 my? legs_over|legs_dangling|feet_dangling|legs_hanging|feet_over",
+      "pull|urge|urges|tug ~3 to ~1 lean_forward|step_off|step_forward|lean_over|let_go|swerve",
     ],
   },
   {
@@ -129,6 +145,7 @@ export const MIND_RULES: Rule[] = [
     phrases: [
       `${SELF_INJURY} ~4 my|my_own ~1 ${OWN_BODY} ~6 on_purpose|deliberately|to_feel_something|to_punish_myself|until_it_bled|until_they_bled|till_it_bled|until_it_bruised|until_there_were_marks`,
       `on_purpose|deliberately ~3 ${SELF_INJURY} ~2 my|my_own|myself`,
+      "put|punched|smashed|rammed ~1 my ~1 fist|hand|head ~1 through ~5 on_purpose|deliberately|to_feel_something",
     ],
   },
   {
@@ -165,6 +182,9 @@ export const MIND_RULES: Rule[] = [
     phrases: [
       `${URGE}|${THOUGHT} ~4 ${HARM} ~1 him|her`,
       `${THOUGHT}|${URGE} ~4 putting|put|hold|holding|press|pressing ~2 pillow|blanket|hand|hands ~2 over ~2 her|his|its|baby ~1 face|head|mouth|nose`,
+      `${THOUGHT}|${URGE} ~3 pressing|press|pressed|squeezing|squeeze ~2 down? ~1 on ~1 his|her ~1 chest|head|neck|throat|skull`,
+      `voice|voices ~3 saying|says|said|telling|tells|whispering ~2 ${HARM} ~1 him|her`,
+      `what_if_i ~2 threw|dropped|shook|smothered|drowned|hit ~2 my|the|our? ${CHILD}|him|her`,
       `what_if_i|scared_i|afraid_i|worried_i ~3 snap|lose_it|lose_control|lash_out ~3 ${HARM} ~1 him|her|${CHILD}`,
       `what_if_i ~2 ${HARM} ~1 him|her`,
       `what_if_i ~2 ${HARM} ~2 my|the|our? ${CHILD}`,
