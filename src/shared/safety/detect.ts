@@ -174,7 +174,7 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   };
 
   // A rule's `unless` words, found once per text.
-  const unlessFound = new Map<Pattern, Span[]>();
+  const unlessFound = new Map<Pattern, readonly Span[]>();
   const explained = (rule: CompiledRule, span: Span) =>
     rule.unlessPatterns.some((p) => {
       let spans = unlessFound.get(p);

@@ -162,18 +162,63 @@ function matchFrom(slots: Slot[], slot: number, tokens: Token[], masked: boolean
   return s.optional ? matchFrom(slots, slot + 1, tokens, masked, pos) : -1;
 }
 
+const NONE: readonly Span[] = Object.freeze([]);
+
+/**
+ * Where each word of a text stands, built once per text: a pattern that must start with one of a
+ * few words is tried only where they are, not at every word (hundreds of patterns read every text).
+ */
+const placesOf = new WeakMap<Token[], Map<string, number[]>>();
+
+function places(tokens: Token[]): Map<string, number[]> {
+  let found = placesOf.get(tokens);
+  if (!found) {
+    found = new Map();
+    tokens.forEach((t, i) => {
+      if (t.kind !== "word") return;
+      const list = found!.get(t.w);
+      if (list) list.push(i);
+      else found!.set(t.w, [i]);
+    });
+    placesOf.set(tokens, found);
+  }
+  return found;
+}
+
 /** Every place the pattern matches, left to right, without overlaps. */
-export function findAll(p: Pattern, tokens: Token[], masked: boolean[]): Span[] {
-  const spans: Span[] = [];
+export function findAll(p: Pattern, tokens: Token[], masked: boolean[]): readonly Span[] {
+  let spans: Span[] | null = null;
+  if (p.starts) {
+    const at = places(tokens);
+    let starts: number[] | null = null;
+    let several = false;
+    for (const word of p.starts) {
+      const here = at.get(word);
+      if (!here) continue;
+      several = starts !== null;
+      starts = starts === null ? here : [...starts, ...here];
+    }
+    if (starts === null) return NONE;
+    if (several) starts.sort((a, b) => a - b);
+    let free = 0;
+    for (const start of starts) {
+      if (start < free) continue;
+      const end = matchFrom(p.slots, 0, tokens, masked, start);
+      if (end > start) {
+        (spans ??= []).push({ start, end });
+        free = end;
+      }
+    }
+    return spans ?? NONE;
+  }
   for (let start = 0; start < tokens.length; start++) {
     const t = tokens[start]!;
     if (t.kind === "stop" || t.kind === "comma") continue;
-    if (p.starts && !p.starts.has(t.w)) continue;
     const end = matchFrom(p.slots, 0, tokens, masked, start);
     if (end > start) {
-      spans.push({ start, end });
+      (spans ??= []).push({ start, end });
       start = end - 1;
     }
   }
-  return spans;
+  return spans ?? NONE;
 }
