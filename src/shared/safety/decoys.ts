@@ -33,6 +33,15 @@ export const DECOYS: string[] = [
   "ground|floor|earth ~4 swallow|swallowed ~1 me",
   // A campaign or a course about it, not her: "a documentary about suicide prevention".
   "suicide|suicidal prevention|awareness",
+  // Someone's death told: "a character dies by suicide", "lost my brother to suicide".
+  "died|dies ~1 by|of ~1 suicide",
+  "lost ~3 to ~1 suicide",
+  // Getting away for a rest: "I wish I could disappear to a spa for a week".
+  "disappear|vanish ~1 to|into|for|on ~2 spa|spa_day|spa_weekend|weekend|week|day|holiday|hour|an_hour|hotel|beach|island|bath|nap",
+  // Living on little: "tired of existing on cold coffee", "existing in open-plan offices".
+  "existing|living ~1 on|off|in ~2 coffee|caffeine|toast|crumbs|biscuits|snacks|cold|hours|sleep|open_plan|offices|office|leftovers|takeaway",
+  // A burden at work: "such a burden at work with all the scans".
+  "burden ~3 at_work|to_my_team|on_my_team|to_my_colleagues|to_my_boss|to_my_manager|when_i_ask",
   "killer ~1 workout|abs|body|deal|heels|outfit|view|app|recipe|song|playlist|class|session|legs|arms",
   "kill|killing ~1 time|two_birds|the_lights|the_mood|the_vibe|the_music|the_engine|germs|bacteria|weeds",
   "suicide_squad|suicide_doors|suicide_run|suicide_runs|suicide_sprint|suicide_sprints|suicide_drills|suicides",
@@ -122,4 +131,13 @@ export const DECOYS: string[] = [
   "non_stop ~1 kicking|kicks|moving|wriggling",
   "bowel_movement|bowel_movements|bowel|movement_class|movement_break",
   "up_and_moving|get_moving|keep_moving|moving_house|moving_day|moving_to|moving_in|moving_out|moving_on|moved_in|moved_out|moved_to",
+];
+
+/**
+ * Words no decoy may hide, because a sign is said through them: "sick of living" is not "sick of
+ * the rain" (the idiom that keeps "sick of" from reading as vomiting), unless what follows says how
+ * she lives ("sick of living on biscuits").
+ */
+export const NOT_DECOYS: string[] = [
+  "sick_of|sick_and_tired_of ~2 living|being_alive|life|existing|being_here ~1 $|like_this|anymore|any_more|any_longer|and|so|because|now",
 ];

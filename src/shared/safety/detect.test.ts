@@ -374,6 +374,23 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("felt a pull in my groin when I leaned forward", pp)).toEqual([]);
   });
 
+  it("leaves a dose question, a rest away, a death told of and an accident feared to the model", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("how many ibuprofen can I take in a day with mastitis?", pp)).toEqual([]);
+    expect(ids("how much paracetamol can I take at 30 weeks?", { journey: "pregnant" })).toEqual([]);
+    expect(ids("how many paracetamol would it take to not wake up", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("I want to vanish into a hotel bath for an afternoon", pp)).toEqual([]);
+    expect(ids("I want to disappear, I don't want to be here", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("the podcast was about a dad who died by suicide", pp)).toEqual([]);
+    expect(ids("we lost her uncle to suicide when she was small", pp)).toEqual([]);
+    expect(ids("some days I think I could die by suicide", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("sick of living on biscuits and cold tea", pp)).toEqual([]);
+    expect(ids("sick of living like this", pp)).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("I'm such a burden to my manager with all these appointments", pp)).toEqual([]);
+    expect(ids("I'm scared I'll drop her by accident on the stairs", pp)).toEqual([]);
+    expect(ids("I'm scared I'll drop her on purpose", pp)).toEqual(["thoughts-of-harming-baby"]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

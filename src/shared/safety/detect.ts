@@ -1,4 +1,4 @@
-import { DECOYS } from "./decoys";
+import { DECOYS, NOT_DECOYS } from "./decoys";
 import { readFastPulse, readTemperatures } from "./fever";
 import { resolved } from "./over";
 import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
@@ -36,8 +36,13 @@ const RULES: CompiledRule[] = [...MIND_RULES, ...BODY_RULES, ...BIRTH_RULES].map
   unlessPatterns: (rule.unless ?? []).map(compile),
 }));
 const DECOY_PATTERNS = DECOYS.map(compile);
+const NOT_DECOY_PATTERNS = NOT_DECOYS.map(compile);
 const SPELLED_OUT: ReadonlySet<string> = new Set(
-  [...RULES.flatMap((r) => [...r.patterns, ...r.unlessPatterns]), ...DECOY_PATTERNS].flatMap(wordsOf),
+  [
+    ...RULES.flatMap((r) => [...r.patterns, ...r.unlessPatterns]),
+    ...DECOY_PATTERNS,
+    ...NOT_DECOY_PATTERNS,
+  ].flatMap(wordsOf),
 );
 
 /** Longer texts are read up to here: far more than any field Bloom accepts. */
@@ -90,8 +95,13 @@ const NEW_SUBJECT = new Set(["i", "my", "it", "now", "then", "she", "he", "the",
 
 function maskDecoys(tokens: Token[]): boolean[] {
   const masked = tokens.map(() => false);
+  let kept: boolean[] | null = null;
+  for (const phrase of NOT_DECOY_PATTERNS)
+    for (const { start, end } of findAll(phrase, tokens, masked))
+      (kept ??= tokens.map(() => false)).fill(true, start, end);
   for (const decoy of DECOY_PATTERNS) {
-    for (const { start, end } of findAll(decoy, tokens, masked)) masked.fill(true, start, end);
+    for (const { start, end } of findAll(decoy, tokens, masked))
+      for (let i = start; i < end; i++) if (!kept?.[i]) masked[i] = true;
   }
   return masked;
 }

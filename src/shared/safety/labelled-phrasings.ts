@@ -1175,6 +1175,6 @@ export const DELIBERATE_OVER_CATCHES: Phrasing[] = [
   ...p("bleeding-in-pregnancy", undefined, "a little spotting, is that normal?"),
   ...p("fever", "postpartum", "could a fever hurt my milk supply?"),
   ...p("severe-headache", "pregnant", "this spreadsheet is a massive headache"),
-  ...p("thoughts-of-self-harm", "postpartum", "I just want to disappear for a week on a beach"),
+  ...p("thoughts-of-self-harm", "postpartum", "I just want to disappear"),
   ...p("dizziness-or-fainting", "pregnant", "dizzy when I stand up too fast"),
 ];

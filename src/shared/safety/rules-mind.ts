@@ -76,7 +76,8 @@ export const MIND_RULES: Rule[] = [
       `stockpiling|stockpiled|stockpile|saving_up|saved_up|been_saving|hoarding|hoarded ~3 ${PILLS}`,
       "letters|letter|goodbye|note|notes ~6 in_case_i_am_not_here|in_case_i_am_gone|for_when_i_am_gone|when_i_am_gone|after_i_am_gone|in_case_i_do_not_wake_up",
       "giving_away|gave_away|give_away ~2 my ~1 things|stuff|belongings",
-      `how_many|how_much ~3 ${PILLS} ~5 take|kill|overdose|die|fatal|lethal|would_take|to_die`,
+      // "How many paracetamol would it take" (not "how many can I take while breastfeeding", a dose).
+      `how_many|how_much ~3 ${PILLS} ~5 kill|overdose|die|fatal|lethal|would_it_take|does_it_take|it_would_take|to_die`,
       "ways_to_die|ways_to_kill_myself|how_to_kill_myself|painless_way|lethal_dose|fatal_dose|how_to_end_it|how_to_end_my_life",
       "pills|tablets|meds|blade|razor|knife|rope ~5 think_about_it|thinking_about_it|think_about_doing_it|thinking_about_doing_it",
       "staring_at|stare_at|looking_at ~2 the|my? pills|blade|razor|knife|rope",
@@ -196,6 +197,8 @@ export const MIND_RULES: Rule[] = [
     ],
     unless: [
       "husband|hubby|partner|boyfriend|dh|wife|girlfriend|mil|boss|coworker|colleague|dog|cat|sister|brother|mom|dad|neighbor|neighbour|lol|lmao|haha",
+      // An accident feared, not an urge: "scared I'll drop him while I'm half asleep on a feed".
+      "while_i_am_half_asleep|while_half_asleep|when_i_am_half_asleep|safely|safest|safe_way|by_accident|accidentally|slippery|clumsy|butterfingers",
     ],
   },
 ];
