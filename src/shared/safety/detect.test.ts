@@ -391,6 +391,23 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("I'm scared I'll drop her on purpose", pp)).toEqual(["thoughts-of-harming-baby"]);
   });
 
+  it("leaves thoughts of harm told as long past and come through to the model, unless they are back", () => {
+    const pp = { journey: "postpartum" } as const;
+    const selfHarm = ["thoughts-of-self-harm"];
+    expect(
+      ids("I used to cut myself at school, years ago. Counselling helped and I've been well since.", pp),
+    ).toEqual([]);
+    expect(ids("Last year I wanted to die. Therapy worked and I'm in a good place now.", pp)).toEqual([]);
+    expect(ids("I used to cut myself at school and lately I want to again", pp)).toEqual(selfHarm);
+    expect(
+      ids("Years ago I tried to end my life. I was doing well but I'm thinking about it again.", pp),
+    ).toEqual(selfHarm);
+    expect(ids("Last year I wanted to die. I'm still in that place.", pp)).toEqual(selfHarm);
+    expect(ids("I used to self-harm and I've recovered. Tonight I want to kill myself.", pp)).toEqual(
+      selfHarm,
+    );
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

@@ -1,6 +1,6 @@
 import { DECOYS, NOT_DECOYS } from "./decoys";
 import { readFastPulse, readTemperatures } from "./fever";
-import { resolved } from "./over";
+import { harmLongPast, resolved } from "./over";
 import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
 import { readingsOf } from "./reading";
 import type { Rule } from "./rule";
@@ -152,9 +152,11 @@ function evidenceOf(
   tokens: Token[],
   explained: boolean,
   mothers: () => Set<string>,
+  longPast: (span: Span) => boolean,
 ): Evidence {
   const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
   if (negated(tokens, span)) return "negated";
+  if (SAFETY_SIGNS[rule.sign].kind === "selfHarm" && longPast(span)) return "over";
   const other = hersOnly ? someoneElse(tokens, span) : -1;
   if (other >= 0 && !isMotherToldOf(tokens, other, mothers())) return "someone-else";
   if (rule.resolves && resolved(tokens, span, rule.sign === "swelling-hands-face")) return "over";
@@ -174,6 +176,10 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   // Who is a mother told of, read only once a sign is found to be someone else's.
   let toldOf: Set<string> | undefined;
   const mothers = () => (toldOf ??= mothersToldOf(tokens, context.journey));
+  // Where thoughts of harm are told as long past and come through, read only once they are found.
+  let pastSentences: Set<number> | undefined;
+  const longPast = ({ start }: Span) =>
+    (pastSentences ??= harmLongPast(tokens, masked, sentenceOf)).has(sentenceOf[start]!);
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {
@@ -204,19 +210,20 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
     for (const p of rule.patterns) {
       for (const span of findAll(p, tokens, masked)) {
         if (!inWords(span)) continue;
-        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers));
+        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers, longPast));
         if (kept.has(rule.sign)) break;
       }
       if (kept.has(rule.sign)) break;
     }
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
-  for (const span of temperatures.high) note("fever", evidenceOf(feverRule, span, tokens, false, mothers));
+  for (const span of temperatures.high)
+    note("fever", evidenceOf(feverRule, span, tokens, false, mothers, longPast));
   const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
   for (const span of readFastPulse(tokens, masked))
     note(
       "chest-pain-or-racing-heart",
-      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers),
+      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers, longPast),
     );
   const temperature =
     temperatures.high.length > 0 ? "high" : temperatures.lowSentences.size > 0 ? "low" : null;

@@ -1,4 +1,4 @@
-import { CLAUSE_TURNS, NEGATIONS, type Span } from "./patterns";
+import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Span } from "./patterns";
 import type { Token } from "./text";
 
 /**
@@ -130,4 +130,36 @@ function turnsToItsEnd(tokens: Token[], but: number, swelling: boolean): number 
     if (w === "down" ? swelling && GOES.has(tokens[j - 1]!.w) : RESOLVED.has(w) && w !== "away") return j;
   }
   return -1;
+}
+
+// ---- thoughts of harm, long past -------------------------------------------------------------
+
+/** When thoughts of harm were: years ago, as a teenager, last year, "I used to". */
+const LONG_AGO = [
+  "# ~1 years|year ~1 ago",
+  "years_ago|a_year_ago|as_a_teenager|as_a_teen|in_my_teens|in_my_twenties|when_i_was_younger|when_i_was_a_teenager|at_uni|at_university|at_school|last_year|last_spring|last_summer|last_autumn|last_winter|this_time_last_year|used_to|history_of",
+  "back ~1 in ~1 #",
+].map(compile);
+/** That she came through it, anywhere in the text. */
+const CAME_THROUGH = [
+  "therapy|cbt|counselling|counseling|treatment|medication|meds|counsellor|therapist ~3 helped|sorted|worked",
+  "recovered|recovery|well_now|fine_now|ok_now|okay_now|doing_well|doing_really_well|doing_so_much_better|in_a_good_place|feel_safe|feeling_safe|been_well|been_fine|fine_for_years|well_for|clean_for|long_gone|faded|stopped_completely|went_away|never_came_back|not_done_it|have_not_done_it_since|have_not_had_one_since",
+].map(compile);
+/** Anything saying they are here now: "again", "they're back", "lately", "tonight". */
+const HERE_NOW = [
+  "again|creeping_back|coming_back|come_back|came_back|are_back|is_back|back_again|returned|returning|resurfaced|resurfacing|relapse|relapsed|lately|recently|right_now|at_the_moment|this_week|tonight|today|these_days|worse|but_now|and_now|now_i|still_have|still_get|still_think|urge|urges|tempted",
+].map(compile);
+
+/**
+ * The sentences where thoughts of harm are told as long past, in a text that says she came through
+ * them and nothing says they are back ("I self-harmed as a teenager; it's been ten years and I'm
+ * doing well"). Empty when any of that is missing, so a crisis told beside a past one stays hers:
+ * the rules then leave the message to the model, which answers it as it reads it.
+ */
+export function harmLongPast(tokens: Token[], masked: boolean[], sentenceOf: number[]): Set<number> {
+  const found = new Set<number>();
+  const none = (patterns: typeof LONG_AGO) => patterns.every((p) => findAll(p, tokens, masked).length === 0);
+  if (none(CAME_THROUGH) || !none(HERE_NOW)) return found;
+  for (const p of LONG_AGO) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
+  return found;
 }

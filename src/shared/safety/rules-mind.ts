@@ -3,8 +3,10 @@ import type { Rule } from "./rule";
 /**
  * Thoughts of harming herself or her baby, said directly ("I want to kill myself") or not
  * ("everyone would be better off without me", "I don't want to be here anymore"). These rules
- * read anyone's words (a mother may quote what she hears in her head), and never treat the
- * thought as passed: a crisis line is offered whenever the words are there.
+ * read anyone's words (a mother may quote what she hears in her head). They read a thought as
+ * passed only when she tells it as long past, says she came through it and nothing says it is back
+ * ("I self-harmed as a teenager; ten years on I'm doing well": `harmLongPast` in over.ts); the
+ * model then reads the message as a whole, and whatever it raises is still answered with 988.
  */
 
 const CHILD =
