@@ -408,6 +408,17 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     );
   });
 
+  it("hears a screening question answered no as no, unless the answer hid the truth", () => {
+    const pp = { journey: "postpartum" } as const;
+    expect(ids("The health visitor asked about thoughts of harming myself and I said no.", pp)).toEqual([]);
+    expect(
+      ids("The health visitor asked about thoughts of harming myself. I said no but I lied.", pp),
+    ).toEqual(["thoughts-of-self-harm"]);
+    expect(ids("She asked if I want to die. I couldn't tell her, so I said no.", pp)).toEqual([
+      "thoughts-of-self-harm",
+    ]);
+  });
+
   it("reads every long text to the end", () => {
     const long = `${"We went to the park and had a picnic. ".repeat(200)}I want to end it all.`;
     expect(detectRedFlags(long)?.selfHarm).toBe(true);

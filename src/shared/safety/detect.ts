@@ -1,6 +1,6 @@
 import { DECOYS, NOT_DECOYS } from "./decoys";
 import { readFastPulse, readTemperatures } from "./fever";
-import { harmLongPast, resolved } from "./over";
+import { harmDenied, harmLongPast, resolved } from "./over";
 import { CLAUSE_TURNS, compile, findAll, NEGATIONS, type Pattern, type Span, wordsOf } from "./patterns";
 import { readingsOf } from "./reading";
 import type { Rule } from "./rule";
@@ -153,10 +153,13 @@ function evidenceOf(
   explained: boolean,
   mothers: () => Set<string>,
   longPast: (span: Span) => boolean,
+  denied: (span: Span) => boolean,
 ): Evidence {
   const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
   if (negated(tokens, span)) return "negated";
-  if (SAFETY_SIGNS[rule.sign].kind === "selfHarm" && longPast(span)) return "over";
+  const mind = SAFETY_SIGNS[rule.sign].kind === "selfHarm";
+  if (mind && denied(span)) return "negated";
+  if (mind && longPast(span)) return "over";
   const other = hersOnly ? someoneElse(tokens, span) : -1;
   if (other >= 0 && !isMotherToldOf(tokens, other, mothers())) return "someone-else";
   if (rule.resolves && resolved(tokens, span, rule.sign === "swelling-hands-face")) return "over";
@@ -180,6 +183,10 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   let pastSentences: Set<number> | undefined;
   const longPast = ({ start }: Span) =>
     (pastSentences ??= harmLongPast(tokens, masked, sentenceOf)).has(sentenceOf[start]!);
+  // Where she was asked about them and answered no, likewise.
+  let askedSentences: Set<number> | undefined;
+  const denied = ({ start }: Span) =>
+    (askedSentences ??= harmDenied(tokens, masked, sentenceOf)).has(sentenceOf[start]!);
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {
@@ -210,7 +217,7 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
     for (const p of rule.patterns) {
       for (const span of findAll(p, tokens, masked)) {
         if (!inWords(span)) continue;
-        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers, longPast));
+        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers, longPast, denied));
         if (kept.has(rule.sign)) break;
       }
       if (kept.has(rule.sign)) break;
@@ -218,12 +225,12 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
   for (const span of temperatures.high)
-    note("fever", evidenceOf(feverRule, span, tokens, false, mothers, longPast));
+    note("fever", evidenceOf(feverRule, span, tokens, false, mothers, longPast, denied));
   const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
   for (const span of readFastPulse(tokens, masked))
     note(
       "chest-pain-or-racing-heart",
-      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers, longPast),
+      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers, longPast, denied),
     );
   const temperature =
     temperatures.high.length > 0 ? "high" : temperatures.lowSentences.size > 0 ? "low" : null;

@@ -163,3 +163,31 @@ export function harmLongPast(tokens: Token[], masked: boolean[], sentenceOf: num
   for (const p of LONG_AGO) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
   return found;
 }
+
+// ---- thoughts of harm, asked about and denied --------------------------------------------------
+
+/** A question about thoughts of harm: the midwife's screening, a form, "she asked". */
+const ASKED = [
+  "asked|ask|asks|asking|question|questions|questionnaire|screening|screened|form|forms|epds|checklist|checks_for",
+].map(compile);
+/** Her answer, no. */
+const ANSWERED_NO = [
+  "said_no|say_no|answered_no|answer_no|honestly_say_no|honestly_said_no|ticked_no|told_her_no|told_him_no|told_them_no|the_answer_is_no|the_answer_was_no|said_never|answered_never|said_i_have_not|said_i_had_not|said_i_do_not|said_i_did_not",
+].map(compile);
+/** The answer was not the truth: "I said no but I lied", "I couldn't tell her". */
+const NOT_THE_TRUTH = [
+  "lied|lie|lying|pretended|pretend|hid|hide|hiding|the_truth|not_true|actually|really_have|but_i_have|but_i_do|but_i_did|but_honestly|could_not_tell|can_not_tell|did_not_tell|do_not_tell|scared_to_tell|afraid_to_tell|too_scared|too_ashamed|ashamed",
+].map(compile);
+
+/**
+ * The sentences where she tells of being asked about thoughts of harm, in a text where she says she
+ * answered no and nothing says the answer hid the truth ("the midwife asked about hurting myself or
+ * the baby and I could honestly say no"). Empty otherwise.
+ */
+export function harmDenied(tokens: Token[], masked: boolean[], sentenceOf: number[]): Set<number> {
+  const found = new Set<number>();
+  const none = (patterns: typeof ASKED) => patterns.every((p) => findAll(p, tokens, masked).length === 0);
+  if (none(ANSWERED_NO) || !none(NOT_THE_TRUTH)) return found;
+  for (const p of ASKED) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
+  return found;
+}
