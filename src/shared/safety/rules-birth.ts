@@ -67,6 +67,13 @@ export const BIRTH_RULES: Rule[] = [
       `only|just ~2 felt|feel|had|counted|noticed ~1 #|one|two|three|four|five|a_few|a_couple_of|a_couple ~1 ${FEELABLE}|kick`,
       "kick_count|kick_counts|kick_counter|kick_counting|counting_kicks|count_the_kicks ~6 only|less|fewer|not|low|short",
     ],
+    unless: [
+      // Not yet felt, early on ("16 weeks and I can't feel the baby move yet"; "not yet today" is
+      // read), kicks longed for, and the baby's usual quiet time.
+      "yet ~0 $|but|and|is|at|am|as|though|because",
+      "can_not_wait|cannot_wait|one_day",
+      "like_always|as_always|as_usual|like_usual",
+    ],
   },
   {
     // In pregnancy only: "she's not moving like she usually does" ("she" is the baby), and "the
