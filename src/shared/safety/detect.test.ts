@@ -117,7 +117,7 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     ).toEqual([]);
   });
 
-  it("does not read movements not yet felt early on, kicks longed for or a usual quiet spell as moving less", () => {
+  it("does not read movements not yet felt early on, kicks longed for or a usual quiet spell as moving less, and hears him not felt", () => {
     const preg = { journey: "pregnant" } as const;
     expect(ids("15 weeks and I can't feel the baby move yet, normal?", preg)).toEqual([]);
     expect(ids("not felt any kicks yet but I'm only 17 weeks", preg)).toEqual([]);
@@ -125,6 +125,8 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("she's quieter after lunch like always", preg)).toEqual([]);
     expect(ids("34 weeks and I haven't felt the baby move yet today", preg)).toEqual(["baby-moving-less"]);
     expect(ids("the baby is quieter than usual today", preg)).toEqual(["baby-moving-less"]);
+    expect(ids("haven't felt her kick since breakfast", preg)).toEqual(["baby-moving-less"]);
+    expect(ids("barely felt him at all this afternoon", preg)).toEqual(["baby-moving-less"]);
   });
 
   it("reads her own words about her stage", () => {

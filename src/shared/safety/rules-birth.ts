@@ -84,6 +84,8 @@ export const BIRTH_RULES: Rule[] = [
     phrases: [
       "he|she|they|it ~3 not|stopped|barely|hardly|less|slowed ~2 moving|moved|move|moves|active|kicking",
       "he|she|they|it ~3 not ~1 moving|kicking ~1 like|as_much|as_often|the_way|normal|usual",
+      // "I haven't felt him move today", "barely felt her at all".
+      "not|barely|hardly ~2 feel|felt|feeling ~1 him|her|them ~1 move|moving|moved|kick|kicking|kicked|at_all|much|all_day|today|since|for",
       `${BABY} ~3 moving|kicking|wriggling|rolling|moved|kicked ~3 less|lot_less|much_less|way_less|fewer|slower|less_often|less_than_usual|not_as_much|not_as_often`,
     ],
   },
