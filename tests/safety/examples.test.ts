@@ -88,6 +88,25 @@ describe("the 988 help is told when she says it, and asked when it was heard onl
     expect(f).not.toHaveProperty("checkIn");
   });
 
+  // A goodbye said alone, the whole message: asked, with 988, whatever the model makes of it.
+  it.each([
+    ["postpartum", "see you on the other side"],
+    ["postpartum", "Tell the kids I love them."],
+    ["pregnant", "bye everyone"],
+    ["postpartum", "Take care of him for me x"],
+  ] as const)("asks when a goodbye is all she wrote: %s · %s", (journey, text) => {
+    const f = read(text, journey);
+    expect(f?.selfHarm).toBe(true);
+    expect(f?.checkIn).toBe(true);
+  });
+
+  it.each([
+    ["postpartum", "see you on the other side of sleep regression, mamas"],
+    ["postpartum", "forgive me for the long post, but does anyone know a good sling?"],
+  ] as const)("reads the same words inside a longer message as the message: %s · %s", (journey, text) => {
+    expect(read(text, journey)).toBeNull();
+  });
+
   // Everyday notes the model still hears faintly as thoughts of harm: if it answers with 988 at all,
   // it asks.
   it.each([

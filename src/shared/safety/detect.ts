@@ -129,8 +129,20 @@ function negated(tokens: Token[], { start }: Span): boolean {
   return false;
 }
 
-/** Why a rule's match was kept or set aside: what the reader heard around the sign's words. */
-export type Evidence = "kept" | "negated" | "someone-else" | "over" | "explained";
+/** Kisses after a message: "love you all x". */
+const SIGN_OFF = new Set(["x", "xx", "xxx", "xo", "xoxo"]);
+
+/** Whether a match is the whole message, give or take its punctuation and kisses. */
+function isWhole(tokens: Token[], { start, end }: Span): boolean {
+  const said = (t: Token) => (t.kind === "word" && !SIGN_OFF.has(t.w)) || t.kind === "num";
+  return !tokens.slice(0, start).some(said) && !tokens.slice(end).some(said);
+}
+
+/**
+ * Why a rule's match was kept or set aside: what the reader heard around the sign's words.
+ * "asked": a phrase said alone that Bloom asks about rather than tells (`Rule.alone`).
+ */
+export type Evidence = "kept" | "negated" | "someone-else" | "over" | "explained" | "asked";
 
 /** Everything the rules heard in a text: the signs they keep, and each match they set aside and why. */
 export interface RuleReading {
@@ -217,6 +229,10 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
     for (const p of rule.patterns) {
       for (const span of findAll(p, tokens, masked)) {
         if (!inWords(span)) continue;
+        if (rule.alone) {
+          if (isWhole(tokens, span)) note(rule.sign, "asked");
+          continue;
+        }
         note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers, longPast, denied));
         if (kept.has(rule.sign)) break;
       }

@@ -106,7 +106,11 @@ export function decide(model: SafetyModel, reading: RuleReading, p: number[]): S
     MIND.some((c) => mentions(tokens, masked, c));
   const crisisAt = mindCue ? t.selfHarm : Math.max(t.selfHarm, t.selfHarmNoCue);
   SAFETY_SIGN_IDS.forEach((id, i) => {
-    if (SAFETY_SIGNS[id].kind === "selfHarm" && (p[i]! >= crisisAt || reading.kept.has(id))) crisis.add(id);
+    if (
+      SAFETY_SIGNS[id].kind === "selfHarm" &&
+      (p[i]! >= crisisAt || reading.kept.has(id) || reading.evidence.get(id)?.has("asked"))
+    )
+      crisis.add(id);
   });
   const rulesStand = any >= t.keepRule;
   const cue =

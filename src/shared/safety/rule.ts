@@ -25,6 +25,12 @@ export interface Rule {
   hersOnly?: boolean;
   /** "Gone", "went away", "better now" right after the sign mean it has passed. */
   resolves?: boolean;
+  /**
+   * The phrase counts only as the whole message ("forgive me", "tonight."), and then Bloom asks
+   * rather than tells: the words are a crisis as often as not, and said alone they leave nothing
+   * else to read. Thoughts of harm only.
+   */
+  alone?: boolean;
 }
 
 // ---- shared vocabulary --------------------------------------------------------------------

@@ -123,6 +123,20 @@ export const MIND_RULES: Rule[] = [
     ],
   },
   {
+    // A goodbye said alone, as the whole message: Bloom asks ("Checking in, just in case").
+    sign: "thoughts-of-self-harm",
+    hersOnly: false,
+    alone: true,
+    phrases: [
+      "forgive ~1 me",
+      "sorry ~1 for ~1 everything",
+      "i_am_sorry_for_everything|love_you_all|love_you_both|goodbye|goodbye_everyone|bye_everyone|bye_all|tonight|last_check_in|last_checkin|my_last_check_in|this_is_my_last_entry|this_is_my_last_post|see_you_on_the_other_side",
+      "please? ~1 look_after|take_care_of ~1 him|her|them|the_baby|my_baby|my_babies|my_kids|my_children ~1 for_me?",
+      "tell ~1 him|her|them|the_kids|my_kids|my_children ~1 i ~1 love ~1 him|her|them|you",
+      "no_more_mornings|no_more_tomorrows|it_is_time|i_am_ready_now",
+    ],
+  },
+  {
     // "Hurt myself" needs intent, or no sign of an accident ("I hurt myself lifting the car seat").
     sign: "thoughts-of-self-harm",
     hersOnly: false,
