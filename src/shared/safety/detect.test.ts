@@ -370,6 +370,10 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     expect(ids("sat on the railing of the balcony last night with my legs dangling", pp)).toEqual(selfHarm);
     expect(ids("on the platform I feel the pull to step forward", pp)).toEqual(selfHarm);
     expect(ids("punched my hand through the wardrobe door deliberately", pp)).toEqual(selfHarm);
+    expect(ids("scratched my arms until they are raw again", pp)).toEqual(selfHarm);
+    expect(ids("sat by the window over the motorway for an hour tonight", pp)).toEqual([]);
+    expect(ids("went and stood on the motorway bridge for a while tonight", pp)).toEqual(selfHarm);
+    expect(ids("put my rings in envelopes with the girls' names on", pp)).toEqual(selfHarm);
     expect(ids("I saw myself putting a pillow over his face", pp)).toEqual(baby);
     expect(ids("I keep picturing squeezing down on her head", pp)).toEqual(baby);
     expect(ids("there's a voice saying drop her", pp)).toEqual(baby);

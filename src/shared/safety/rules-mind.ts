@@ -120,6 +120,8 @@ export const MIND_RULES: Rule[] = [
       "sat|sitting|sit|sits ~6 window|windowsill|balcony|roof|bridge ~6 my? legs_over|legs_dangling|feet_dangling|legs_hanging|feet_over",
       "window|balcony|roof|bridge ~6 sat|sitting|sit|sits ~8 my? legs_over|legs_dangling|feet_dangling|legs_hanging|feet_over",
       "pull|urge|urges|tug ~3 to ~1 lean_forward|step_off|step_forward|lean_over|let_go|swerve",
+      "stood|standing|stand|sat|sitting ~3 motorway_bridge|bridge_over_the_motorway",
+      "jewellery|jewelry|rings|ring|locket|necklace ~4 envelope|envelopes ~3 names|name|labelled",
     ],
   },
   {
@@ -160,7 +162,7 @@ export const MIND_RULES: Rule[] = [
     sign: "thoughts-of-self-harm",
     hersOnly: false,
     phrases: [
-      `${SELF_INJURY} ~4 my|my_own ~1 ${OWN_BODY} ~6 on_purpose|deliberately|to_feel_something|to_punish_myself|until_it_bled|until_they_bled|till_it_bled|until_it_bruised|until_there_were_marks`,
+      `${SELF_INJURY} ~4 my|my_own ~1 ${OWN_BODY} ~6 on_purpose|deliberately|to_feel_something|to_punish_myself|until_it_bled|until_they_bled|till_it_bled|until_it_bruised|until_there_were_marks|until_it_is_raw|until_it_was_raw|until_they_are_raw|till_it_is_raw|until_raw`,
       `on_purpose|deliberately ~3 ${SELF_INJURY} ~2 my|my_own|myself`,
       "put|punched|smashed|rammed ~1 my ~1 fist|hand|head ~1 through ~5 on_purpose|deliberately|to_feel_something",
     ],
