@@ -63,13 +63,16 @@ const MIND = ["death", "harm", "wish", "others", "image", "crisis"];
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** A model's weights as a Map, made once per model: faster to look up than a 10,000-key object. */
-const weightMaps = new WeakMap<SafetyModel, Map<string, number[]>>();
+/**
+ * A model's weights as a Map, made once per weights object (a copy of the model with other
+ * thresholds shares it): faster to look up than a 10,000-key object.
+ */
+const weightMaps = new WeakMap<SafetyModel["weights"], Map<string, number[]>>();
 function weightsOf(model: SafetyModel): Map<string, number[]> {
-  let map = weightMaps.get(model);
+  let map = weightMaps.get(model.weights);
   if (!map) {
     map = new Map(Object.entries(model.weights));
-    weightMaps.set(model, map);
+    weightMaps.set(model.weights, map);
   }
   return map;
 }
