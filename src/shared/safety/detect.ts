@@ -97,8 +97,10 @@ function maskDecoys(tokens: Token[]): boolean[] {
   const masked = tokens.map(() => false);
   let kept: boolean[] | null = null;
   for (const phrase of NOT_DECOY_PATTERNS)
-    for (const { start, end } of findAll(phrase, tokens, masked))
-      (kept ??= tokens.map(() => false)).fill(true, start, end);
+    for (const { start, end } of findAll(phrase, tokens, masked)) {
+      if (!kept) kept = tokens.map(() => false);
+      kept.fill(true, start, end);
+    }
   for (const decoy of DECOY_PATTERNS) {
     for (const { start, end } of findAll(decoy, tokens, masked))
       for (let i = start; i < end; i++) if (!kept?.[i]) masked[i] = true;
@@ -193,12 +195,12 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   const mothers = () => (toldOf ??= mothersToldOf(tokens, context.journey));
   // Where thoughts of harm are told as long past and come through, read only once they are found.
   let pastSentences: Set<number> | undefined;
-  const longPast = ({ start }: Span) =>
-    (pastSentences ??= harmLongPast(tokens, masked, sentenceOf)).has(sentenceOf[start]!);
+  const past = () => (pastSentences ??= harmLongPast(tokens, masked, sentenceOf));
+  const longPast = ({ start }: Span) => past().has(sentenceOf[start]!);
   // Where she was asked about them and answered no, likewise.
   let askedSentences: Set<number> | undefined;
-  const denied = ({ start }: Span) =>
-    (askedSentences ??= harmDenied(tokens, masked, sentenceOf)).has(sentenceOf[start]!);
+  const asked = () => (askedSentences ??= harmDenied(tokens, masked, sentenceOf));
+  const denied = ({ start }: Span) => asked().has(sentenceOf[start]!);
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {

@@ -187,7 +187,6 @@ function places(tokens: Token[]): Map<string, number[]> {
 
 /** Every place the pattern matches, left to right, without overlaps. */
 export function findAll(p: Pattern, tokens: Token[], masked: boolean[]): readonly Span[] {
-  let spans: Span[] | null = null;
   if (p.starts) {
     const at = places(tokens);
     let starts: number[] | null = null;
@@ -198,27 +197,30 @@ export function findAll(p: Pattern, tokens: Token[], masked: boolean[]): readonl
       several = starts !== null;
       starts = starts === null ? here : [...starts, ...here];
     }
+    // Most patterns start with words the text does not hold: nothing is allocated for them.
     if (starts === null) return NONE;
     if (several) starts.sort((a, b) => a - b);
+    const spans: Span[] = [];
     let free = 0;
     for (const start of starts) {
       if (start < free) continue;
       const end = matchFrom(p.slots, 0, tokens, masked, start);
       if (end > start) {
-        (spans ??= []).push({ start, end });
+        spans.push({ start, end });
         free = end;
       }
     }
-    return spans ?? NONE;
+    return spans;
   }
+  const spans: Span[] = [];
   for (let start = 0; start < tokens.length; start++) {
     const t = tokens[start]!;
     if (t.kind === "stop" || t.kind === "comma") continue;
     const end = matchFrom(p.slots, 0, tokens, masked, start);
     if (end > start) {
-      (spans ??= []).push({ start, end });
+      spans.push({ start, end });
       start = end - 1;
     }
   }
-  return spans ?? NONE;
+  return spans;
 }
