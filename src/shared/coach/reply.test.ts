@@ -119,6 +119,18 @@ describe("the coach's reply to one message", () => {
     expect(reply("How much caffeine can I have?", "pregnant_trimester_1").kind).toBe("answer");
   });
 
+  it("gives a worry the safety net when its best match is unsure, not a sure runner-up", () => {
+    // Long past and come through: the safety module hears a worry, no crisis. The entry that best
+    // matches it is not sure of itself; one sharing two words with it (piles "after the birth") was.
+    const r = reply(
+      "I self-harmed as a teenager. Counselling helped and ten years on I am doing well. Any tips for staying well after the birth?",
+      "postpartum_0-6",
+    );
+    expect(r.kind).toBe("check");
+    if (r.kind !== "check") return;
+    expect(r.content).toMatch(/988/);
+  });
+
   it("puts the safety net above an answer when her question also carries a worry", () => {
     const r = reply(
       "the dizziness passed but how much caffeine can I have while pregnant?",

@@ -80,8 +80,10 @@ export function redFlagsIn(message: string, stage?: string | null): SafetyFindin
 export const WORRY_SHARE_OF_BEST = 0.5;
 
 /**
- * The confident matches for a message, best first (empty when none fits well); with `worry`, only
- * those within `WORRY_SHARE_OF_BEST` of the best match, confident or not.
+ * The confident matches for a message, best first (empty when none fits well). With `worry`, none
+ * when the best match itself is not sure (a runner-up sharing two words with a long message is no
+ * answer to a worry: "I self-harmed as a teenager… any tips for staying well after the birth?" had
+ * been answered with piles), and only those within `WORRY_SHARE_OF_BEST` of the best match.
  */
 export function confidentMatches(
   matcher: KnowledgeMatcher,
@@ -90,6 +92,7 @@ export function confidentMatches(
   worry = false,
 ): KnowledgeMatch[] {
   const all = matcher.match(message, stage);
+  if (worry && all[0] && !all[0].confident) return [];
   const floor = worry ? WORRY_SHARE_OF_BEST * (all[0]?.score ?? 0) : 0;
   return all.filter((m) => m.confident && m.score >= floor);
 }
