@@ -415,6 +415,8 @@ describe("the rules' reading (detectByRules: the model's strongest input)", () =
     ).toEqual([]);
     expect(ids("Last year I wanted to die. Therapy worked and I'm in a good place now.", pp)).toEqual([]);
     expect(ids("I used to cut myself at school and lately I want to again", pp)).toEqual(selfHarm);
+    expect(ids("I used to cut myself at school and the urges are back", pp)).toEqual(selfHarm);
+    expect(ids("I hurt myself lifting the car seat, my back is sore", pp)).toEqual([]);
     expect(
       ids("Years ago I tried to end my life. I was doing well but I'm thinking about it again.", pp),
     ).toEqual(selfHarm);

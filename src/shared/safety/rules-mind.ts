@@ -24,7 +24,7 @@ const ACTIVITY =
 const MODAL =
   "want|wanted|wanting|could|might|will|would|going_to|feel_like|felt_like|urge_to|urges_to|tempted";
 const ACCIDENT =
-  "lego|toy|toys|corner|door|doorframe|table|furniture|stubbed|knocked|walked_into|on_the|on_a|accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|back|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
+  "lego|toy|toys|corner|door|doorframe|table|furniture|stubbed|knocked|walked_into|on_the|on_a|accident|accidentally|by_accident|by_mistake|lifting|lifted|lift|fell|fall|falling|slipped|slip|tripped|trip|gym|workout|exercise|exercising|class|shaving|shave|cooking|chopping|slicing|kitchen|stairs|playing|running|ran|bumped|twisted|pulled|strained|sprained|carrying|carry|yoga|my_back|lower_back|upper_back|back_pain|knee|ankle|wrist|shoulder|neck|hip|muscle|paper|oven|stove|iron|curling|pan|slack|a_break|nails|clipping";
 
 /** What she might take too much of. */
 const PILLS =
