@@ -157,10 +157,26 @@ const HERE_NOW = [
  * the rules then leave the message to the model, which answers it as it reads it.
  */
 export function harmLongPast(tokens: Token[], masked: boolean[], sentenceOf: number[]): Set<number> {
+  return sentencesSaying(LONG_AGO, { needs: CAME_THROUGH, unless: HERE_NOW }, tokens, masked, sentenceOf);
+}
+
+type Patterns = ReturnType<typeof compile>[];
+
+/**
+ * The sentences where one of `where` is said, in a text that says one of `needs` and none of
+ * `unless`; empty otherwise.
+ */
+function sentencesSaying(
+  where: Patterns,
+  { needs, unless }: { needs: Patterns; unless: Patterns },
+  tokens: Token[],
+  masked: boolean[],
+  sentenceOf: number[],
+): Set<number> {
   const found = new Set<number>();
-  const none = (patterns: typeof LONG_AGO) => patterns.every((p) => findAll(p, tokens, masked).length === 0);
-  if (none(CAME_THROUGH) || !none(HERE_NOW)) return found;
-  for (const p of LONG_AGO) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
+  const says = (patterns: Patterns) => patterns.some((p) => findAll(p, tokens, masked).length > 0);
+  if (!says(needs) || says(unless)) return found;
+  for (const p of where) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
   return found;
 }
 
@@ -185,9 +201,5 @@ const NOT_THE_TRUTH = [
  * the baby and I could honestly say no"). Empty otherwise.
  */
 export function harmDenied(tokens: Token[], masked: boolean[], sentenceOf: number[]): Set<number> {
-  const found = new Set<number>();
-  const none = (patterns: typeof ASKED) => patterns.every((p) => findAll(p, tokens, masked).length === 0);
-  if (none(ANSWERED_NO) || !none(NOT_THE_TRUTH)) return found;
-  for (const p of ASKED) for (const { start } of findAll(p, tokens, masked)) found.add(sentenceOf[start]!);
-  return found;
+  return sentencesSaying(ASKED, { needs: ANSWERED_NO, unless: NOT_THE_TRUTH }, tokens, masked, sentenceOf);
 }
