@@ -160,22 +160,27 @@ export interface RuleReading {
   readings: Set<string>;
 }
 
+/** What the rest of a text says about a sign's words, each read only when a match first asks. */
+interface Around {
+  /** Who is a mother told of (`whose.ts`), asked once a sign is found to be someone else's. */
+  mothers(): Set<string>;
+  /** Thoughts of harm in this sentence asked about and denied ("negated"), or long past ("over"). */
+  harmAside(span: Span): "negated" | "over" | null;
+}
+
 function evidenceOf(
   rule: CompiledRule,
   span: Span,
   tokens: Token[],
   explained: boolean,
-  mothers: () => Set<string>,
-  longPast: (span: Span) => boolean,
-  denied: (span: Span) => boolean,
+  around: Around,
 ): Evidence {
   const hersOnly = rule.hersOnly ?? SAFETY_SIGNS[rule.sign].kind === "urgent";
   if (negated(tokens, span)) return "negated";
-  const mind = SAFETY_SIGNS[rule.sign].kind === "selfHarm";
-  if (mind && denied(span)) return "negated";
-  if (mind && longPast(span)) return "over";
+  const aside = SAFETY_SIGNS[rule.sign].kind === "selfHarm" ? around.harmAside(span) : null;
+  if (aside) return aside;
   const other = hersOnly ? someoneElse(tokens, span) : -1;
-  if (other >= 0 && !isMotherToldOf(tokens, other, mothers())) return "someone-else";
+  if (other >= 0 && !isMotherToldOf(tokens, other, around.mothers())) return "someone-else";
   if (rule.resolves && resolved(tokens, span, rule.sign === "swelling-hands-face")) return "over";
   return explained ? "explained" : "kept";
 }
@@ -190,17 +195,18 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
   const sentenceOf = sentences(tokens);
   const readings = readingsOf(tokens, masked, context.journey);
   const temperatures = readTemperatures(tokens, masked, sentenceOf);
-  // Who is a mother told of, read only once a sign is found to be someone else's.
   let toldOf: Set<string> | undefined;
-  const mothers = () => (toldOf ??= mothersToldOf(tokens, context.journey));
-  // Where thoughts of harm are told as long past and come through, read only once they are found.
-  let pastSentences: Set<number> | undefined;
-  const past = () => (pastSentences ??= harmLongPast(tokens, masked, sentenceOf));
-  const longPast = ({ start }: Span) => past().has(sentenceOf[start]!);
-  // Where she was asked about them and answered no, likewise.
-  let askedSentences: Set<number> | undefined;
-  const asked = () => (askedSentences ??= harmDenied(tokens, masked, sentenceOf));
-  const denied = ({ start }: Span) => asked().has(sentenceOf[start]!);
+  let denied: Set<number> | undefined;
+  let longPast: Set<number> | undefined;
+  const around: Around = {
+    mothers: () => (toldOf ??= mothersToldOf(tokens, context.journey)),
+    harmAside({ start }) {
+      denied ??= harmDenied(tokens, masked, sentenceOf);
+      if (denied.has(sentenceOf[start]!)) return "negated";
+      longPast ??= harmLongPast(tokens, masked, sentenceOf);
+      return longPast.has(sentenceOf[start]!) ? "over" : null;
+    },
+  };
   const kept = new Set<SafetySignId>();
   const evidence = new Map<SafetySignId, Set<Evidence>>();
   const note = (sign: SafetySignId, e: Evidence) => {
@@ -235,20 +241,19 @@ export function readByRules(text: string, context: SafetyContext = {}): RuleRead
           if (isWhole(tokens, span)) note(rule.sign, "asked");
           continue;
         }
-        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), mothers, longPast, denied));
+        note(rule.sign, evidenceOf(rule, span, tokens, explained(rule, span), around));
         if (kept.has(rule.sign)) break;
       }
       if (kept.has(rule.sign)) break;
     }
   }
   const feverRule = { sign: "fever", phrases: [], patterns: [], unlessPatterns: [] } as CompiledRule;
-  for (const span of temperatures.high)
-    note("fever", evidenceOf(feverRule, span, tokens, false, mothers, longPast, denied));
+  for (const span of temperatures.high) note("fever", evidenceOf(feverRule, span, tokens, false, around));
   const heartRule = RULES.find((r) => r.sign === "chest-pain-or-racing-heart" && r.unless)!;
   for (const span of readFastPulse(tokens, masked))
     note(
       "chest-pain-or-racing-heart",
-      evidenceOf(heartRule, span, tokens, explained(heartRule, span), mothers, longPast, denied),
+      evidenceOf(heartRule, span, tokens, explained(heartRule, span), around),
     );
   const temperature =
     temperatures.high.length > 0 ? "high" : temperatures.lowSentences.size > 0 ? "low" : null;
